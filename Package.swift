@@ -1,0 +1,56 @@
+// swift-tools-version: 6.1
+// Strangler: an incremental ("strangler fig") UI migration, runnable on Linux.
+// The targets are the layers of DESIGN.md section 1; a target imports only what is below it.
+import PackageDescription
+
+let package = Package(
+  name: "Strangler",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "AppCore", targets: ["AppCore"]),
+    .library(name: "TextSurface", targets: ["TextSurface"]),
+    .library(name: "LegacyUI", targets: ["LegacyUI"]),
+    .library(name: "DeclarativeUI", targets: ["DeclarativeUI"]),
+    .library(name: "FeatureFlags", targets: ["FeatureFlags"]),
+    .library(name: "Migration", targets: ["Migration"]),
+    .executable(name: "strangler", targets: ["strangler"]),
+  ],
+  targets: [
+    // Core: view models, services, routes. Imports no UI target.
+    .target(name: "AppCore"),
+    // The shared screen model both fronts draw into.
+    .target(name: "TextSurface"),
+    // The two toolkits: neither knows the other, the core, or the app.
+    .target(name: "LegacyUI", dependencies: ["TextSurface"]),
+    .target(name: "DeclarativeUI", dependencies: ["TextSurface"]),
+    // The only place that knows both toolkits.
+    .target(name: "Bridge", dependencies: ["LegacyUI", "DeclarativeUI"]),
+    .target(name: "FeatureFlags"),
+    // Each app module's screen, once per front.
+    .target(name: "LegacyScreens", dependencies: ["AppCore", "LegacyUI"]),
+    .target(name: "DeclarativeScreens", dependencies: ["AppCore", "DeclarativeUI"]),
+    // Composition root: registry, coordinator, session.
+    .target(
+      name: "App",
+      dependencies: [
+        "AppCore", "TextSurface", "LegacyUI", "DeclarativeUI", "Bridge", "FeatureFlags",
+        "LegacyScreens", "DeclarativeScreens",
+      ]),
+    // Scenarios, runner, comparisons, reports and test helpers.
+    .target(name: "Migration", dependencies: ["App", "AppCore", "TextSurface", "FeatureFlags"]),
+    .executableTarget(
+      name: "strangler", dependencies: ["Migration", "App", "AppCore", "TextSurface", "FeatureFlags", "DeclarativeUI"]),
+
+    .testTarget(name: "AppCoreTests", dependencies: ["AppCore"]),
+    .testTarget(name: "TextSurfaceTests", dependencies: ["TextSurface"]),
+    .testTarget(name: "LegacyUITests", dependencies: ["LegacyUI", "TextSurface"]),
+    .testTarget(name: "DeclarativeUITests", dependencies: ["DeclarativeUI", "TextSurface"]),
+    .testTarget(name: "BridgeTests", dependencies: ["Bridge", "LegacyUI", "DeclarativeUI", "TextSurface"]),
+    .testTarget(name: "FeatureFlagsTests", dependencies: ["FeatureFlags"]),
+    .testTarget(name: "AppTests", dependencies: ["App", "AppCore", "FeatureFlags", "TextSurface"]),
+    .testTarget(
+      name: "MigrationTests", dependencies: ["Migration", "App", "AppCore", "FeatureFlags", "TextSurface"]),
+    .testTarget(name: "StranglerTests", dependencies: ["strangler", "Migration"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// Scaffolding: replaced as the layer is built.
