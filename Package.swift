@@ -44,9 +44,9 @@ let package = Package(
     .testTarget(name: "AppCoreTests", dependencies: ["AppCore"]),
     .testTarget(name: "TextSurfaceTests", dependencies: ["TextSurface"]),
     .testTarget(name: "LegacyUITests", dependencies: ["LegacyUI", "TextSurface"]),
-    .testTarget(name: "DeclarativeUITests", dependencies: ["DeclarativeUI", "TextSurface"]),
+    .testTarget(name: "DeclarativeUITests", dependencies: ["DeclarativeUI", "TextSurface", "AppCore"]),
     .testTarget(name: "BridgeTests", dependencies: ["Bridge", "LegacyUI", "DeclarativeUI", "TextSurface"]),
-    .testTarget(name: "FeatureFlagsTests", dependencies: ["FeatureFlags"]),
+    .testTarget(name: "FeatureFlagsTests", dependencies: ["FeatureFlags", "AppCore"]),
     .testTarget(name: "AppTests", dependencies: ["App", "AppCore", "FeatureFlags", "TextSurface"]),
     .testTarget(
       name: "MigrationTests", dependencies: ["Migration", "App", "AppCore", "FeatureFlags", "TextSurface"]),
