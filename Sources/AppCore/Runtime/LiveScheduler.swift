@@ -1,0 +1,37 @@
+/// A scheduler on the wall clock, for the interactive app.
+///
+/// It never blocks: the host's run loop asks `timeUntilNextTimer` to know how
+/// long it may wait for input, then calls `runDue()`.
+public final class LiveScheduler: Scheduler {
+  private let clock = ContinuousClock()
+  private let start: ContinuousClock.Instant
+  private let queue = TimerQueue()
+
+  public init() {
+    start = clock.now
+  }
+
+  public var now: Duration { clock.now - start }
+
+  @discardableResult
+  public func schedule(after delay: Duration, _ action: @escaping () -> Void) -> Cancellable {
+    queue.insert(deadline: now + max(delay, .zero), action: action)
+  }
+
+  /// How long until the next timer is due; nil when none is scheduled.
+  public var timeUntilNextTimer: Duration? {
+    queue.nextDeadline.map { max(.zero, $0 - now) }
+  }
+
+  /// Runs every timer that is due now; returns whether any ran.
+  @discardableResult
+  public func runDue() -> Bool {
+    var ran = false
+    let limit = now
+    while let (_, actions) = queue.popEarliest(notAfter: limit) {
+      for action in actions { action() }
+      ran = true
+    }
+    return ran
+  }
+}

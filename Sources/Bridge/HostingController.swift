@@ -1,0 +1,86 @@
+import DeclarativeUI
+import LegacyUI
+import TextSurface
+
+/// Puts a declarative view inside the legacy navigation, like
+/// `UIHostingController`: "UIKit's life cycle ends here and SwiftUI begins".
+///
+/// The legacy window still owns the screen, focus and the commit; this
+/// controller's view draws the declarative tree into its frame and offers the
+/// tree's buttons and fields to the window's focus engine. While it is on
+/// screen, the window writes only changed cells.
+///
+/// ```swift
+/// let controller = HostingController(rootView: TapCounterView(viewModel: module.viewModel), title: "Tap Counter")
+/// navigationController.pushViewController(controller)
+/// ```
+open class HostingController<Content: DeclarativeUI.View>: LegacyUI.ViewController {
+  /// The declarative renderer behind this controller.
+  public let host: ViewHost
+
+  /// The root view; assigning a new value updates the tree in place.
+  public var rootView: Content {
+    didSet { host.setRootView(rootView) }
+  }
+
+  public init(rootView: Content, title: String = "") {
+    self.rootView = rootView
+    host = ViewHost(rootView: rootView)
+    super.init(title: title)
+  }
+
+  open override func loadView() {
+    view = HostingView(host: host)
+  }
+
+  open override var preferredFrameEncoding: FrameEncoding { .changedCells }
+}
+
+/// The legacy view that carries a declarative tree.
+final class HostingView: LegacyUI.View {
+  let host: ViewHost
+
+  init(host: ViewHost) {
+    self.host = host
+    super.init()
+  }
+
+  /// The commit point: re-run invalidated bodies, then ask for layout if anything changed.
+  override func prepareForCommit() {
+    if host.update() { setNeedsLayout() }
+  }
+
+  override func layoutSubviews() {
+    host.layout(in: absoluteFrame)
+  }
+
+  override func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {
+    syncFocus()
+    host.draw(in: &canvas, clip: clip)
+  }
+
+  override func interactiveItems() -> [InteractiveItem] {
+    syncFocus()
+    return host.interactiveElements().map { InteractiveItem(owner: self, id: $0.id, node: $0.node) }
+  }
+
+  override func handleKey(_ key: Key, item id: AnyHashable) -> Bool {
+    guard let element = id.base as? Int else { return false }
+    return host.handleKey(key, element: element)
+  }
+
+  override func activate(item id: AnyHashable) -> Bool {
+    guard let element = id.base as? Int else { return false }
+    return host.activate(element: element)
+  }
+
+  override func accessibilityNodes() -> [AccessibilityNode] {
+    guard !isHidden else { return [] }
+    syncFocus()
+    return host.accessibilityNodes()
+  }
+
+  private func syncFocus() {
+    host.focusedElement = focusedItem?.base as? Int
+  }
+}

@@ -1,0 +1,89 @@
+/// The views a `ViewBuilder` block produces; they only group other views.
+
+/// Nothing at all.
+public struct EmptyView: View, PrimitiveView, Equatable {
+  public typealias Body = Never
+  public init() {}}
+
+/// Several views in a block, in order: `VStack { A(); B(); C() }`.
+public struct TupleView<each Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  public let content: (repeat each Content)
+
+  public init(_ content: repeat each Content) {
+    self.content = (repeat each content)
+  }
+
+  func children() -> ChildViews {
+    var children: [any View] = []
+    for child in repeat each content { children.append(child) }
+    return .positional(children)
+  }
+}
+
+/// One of two branches (`if/else`, `switch`); identity differs per branch, so
+/// switching branches replaces the subtree and its state.
+public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+  public typealias Body = Never
+  enum Storage {
+    case trueContent(TrueContent)
+    case falseContent(FalseContent)
+  }
+  let storage: Storage
+
+  func children() -> ChildViews {
+    switch storage {
+    case .trueContent(let view): .keyed([(AnyHashable(true), view)])
+    case .falseContent(let view): .keyed([(AnyHashable(false), view)])
+    }
+  }
+}
+
+extension Optional: View where Wrapped: View {
+  public typealias Body = Never
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+  func children() -> ChildViews {
+    .positional(self.map { [$0] } ?? [])
+  }
+}
+
+/// The views of a `for` loop in a builder, identified by position.
+public struct ArrayContent<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let elements: [Content]
+
+  func children() -> ChildViews {
+    .positional(elements)
+  }
+}
+
+/// A type-erased view: lets different view types take one place.
+/// Changing the wrapped type replaces the subtree.
+public struct AnyView: View, PrimitiveView {
+  public typealias Body = Never
+  let wrapped: any View
+
+  public init(_ view: some View) {
+    wrapped = view
+  }
+
+  func children() -> ChildViews {
+    .positional([wrapped])
+  }
+}
+
+/// Groups views without adding layout, so modifiers or conditions apply to all.
+public struct Group<Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let content: Content
+
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  func children() -> ChildViews {
+    .positional([content])
+  }
+}

@@ -1,0 +1,53 @@
+/// A piece of declarative UI, like SwiftUI's `View`: a value that describes
+/// what to show as a function of its inputs.
+///
+/// ```swift
+/// struct Greeting: View {
+///   let name: String
+///   var body: some View {
+///     VStack {
+///       Text("Hello \(name)")
+///       Button("Tap Me") { print("tapped") }
+///     }
+///   }
+/// }
+/// ```
+///
+/// Bodies are evaluated by a `ViewHost`, which keeps a tree of nodes between
+/// updates: a body re-runs only when what it read changed (an `@Observable`
+/// property, a `@State`), or when its parent passed it new inputs. A view that
+/// is `Equatable` and equal to its previous value is skipped entirely.
+public protocol View {
+  associatedtype Body: View
+  @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+  public typealias Body = Never
+  public var body: Never { fatalError("Never has no body") }
+}
+
+/// A view the renderer implements directly (Text, Button, stacks…): its body
+/// is never called; instead it lists its structural children. Primitives that
+/// occupy space also conform to `LayoutPrimitive`; the others (groups, tuples,
+/// conditionals, ForEach) are transparent to layout.
+protocol PrimitiveView {
+  /// The structural children, evaluated under observation tracking so that a
+  /// `ForEach` whose content reads a model re-runs when it changes.
+  func children() -> ChildViews
+}
+
+extension PrimitiveView {
+  func children() -> ChildViews { .positional([]) }
+}
+
+/// A primitive's children: identified by position, or by explicit keys.
+enum ChildViews {
+  case positional([any View])
+  case keyed([(key: AnyHashable, view: any View)])
+}
+
+extension View where Body == Never {
+  /// Primitive views have no body; the renderer draws them directly.
+  public var body: Never { fatalError("\(Self.self) is a primitive view") }
+}

@@ -1,0 +1,86 @@
+import TextSurface
+
+/// Horizontal placement of children within a vertical stack.
+public enum HorizontalAlignment: Sendable, Hashable { case leading, center, trailing }
+/// Vertical placement of children within a horizontal stack.
+public enum VerticalAlignment: Sendable, Hashable { case top, center, bottom }
+
+/// The one stacking algorithm behind `VStack` and `HStack`.
+///
+/// Children are measured in order, each offered what is left along the axis;
+/// `Spacer`s then share the remaining length equally (earlier ones get the
+/// remainder). Across the axis, each child keeps its own size and is aligned.
+struct StackLayout {
+  enum Axis { case vertical, horizontal }
+  enum CrossAlignment { case leading, center, trailing }
+
+  var axis: Axis
+  var alignment: CrossAlignment
+  var spacing: Int
+
+  func sizeThatFits(_ proposal: Size, children: [Node]) -> Size {
+    let (main, cross, _) = measure(proposal, children: children, expandSpacers: false)
+    return axis == .vertical
+      ? Size(width: min(cross, proposal.width), height: min(main, proposal.height))
+      : Size(width: min(main, proposal.width), height: min(cross, proposal.height))
+  }
+
+  func place(_ children: [Node], in rect: Rect) {
+    let (_, _, sizes) = measure(rect.size, children: children, expandSpacers: true)
+    var offset = 0
+    let crossAvailable = axis == .vertical ? rect.width : rect.height
+    for (child, size) in zip(children, sizes) {
+      let crossLength = axis == .vertical ? size.width : size.height
+      let crossOffset: Int
+      switch alignment {
+      case .leading: crossOffset = 0
+      case .center: crossOffset = Layout.centeredOffset(crossLength, in: crossAvailable)
+      case .trailing: crossOffset = max(0, crossAvailable - crossLength)
+      }
+      if axis == .vertical {
+        child.place(in: Rect(x: rect.minX + crossOffset, y: rect.minY + offset, width: size.width, height: size.height))
+        offset += size.height + spacing
+      } else {
+        child.place(in: Rect(x: rect.minX + offset, y: rect.minY + crossOffset, width: size.width, height: size.height))
+        offset += size.width + spacing
+      }
+    }
+  }
+
+  /// Total main length, largest cross length, and each child's size.
+  private func measure(_ proposal: Size, children: [Node], expandSpacers: Bool) -> (Int, Int, [Size]) {
+    let available = axis == .vertical ? proposal.height : proposal.width
+    var sizes: [Size] = []
+    var used = 0
+    var spacers: [Int] = []
+    for (index, child) in children.enumerated() {
+      if index > 0 { used += spacing }
+      if child.view is Spacer {
+        spacers.append(index)
+        let minimum = (child.view as! Spacer).minLength
+        sizes.append(axis == .vertical ? Size(width: 0, height: minimum) : Size(width: minimum, height: 0))
+        used += minimum
+        continue
+      }
+      let remaining = max(0, available - used)
+      let offer =
+        axis == .vertical
+        ? Size(width: proposal.width, height: remaining) : Size(width: remaining, height: proposal.height)
+      let size = child.sizeThatFits(offer)
+      sizes.append(size)
+      used += axis == .vertical ? size.height : size.width
+    }
+    if expandSpacers, !spacers.isEmpty, used < available {
+      let extra = available - used
+      for (rank, index) in spacers.enumerated() {
+        let share = extra / spacers.count + (rank < extra % spacers.count ? 1 : 0)
+        if axis == .vertical { sizes[index].height += share } else { sizes[index].width += share }
+      }
+      used = available
+    } else if !spacers.isEmpty, !expandSpacers {
+      used = max(used, available)  // spacers make a stack take all the length it is offered
+    }
+    let cross = sizes.map { axis == .vertical ? $0.width : $0.height }.max() ?? 0
+    return (used, cross, sizes)
+  }
+}

@@ -1,0 +1,63 @@
+import TextSurface
+
+/// A control that runs an action when tapped, like SwiftUI's `Button`.
+///
+/// It draws as `[ Title ]`: inverse when focused, dim when disabled — the same
+/// look as the legacy toolkit's button, cell for cell.
+///
+/// ```swift
+/// Button("Tap Me") { viewModel.buttonTapped() }
+/// Button("Sign in", action: viewModel.signIn).disabled(!viewModel.canSignIn)
+/// ```
+public struct Button: View, PrimitiveView, LayoutPrimitive {
+  public typealias Body = Never
+  public let title: String
+  let action: () -> Void
+  var isDisabled = false
+
+  public init(_ title: String, action: @escaping () -> Void) {
+    self.title = title
+    self.action = action
+  }
+
+  /// A button whose label is a `Text`.
+  public init(action: @escaping () -> Void, label: () -> Text) {
+    self.init(label().content, action: action)
+  }
+
+  /// Disables the button: it is drawn dim, cannot be focused and ignores taps.
+  public func disabled(_ disabled: Bool) -> Button {
+    var copy = self
+    copy.isDisabled = disabled
+    return copy
+  }
+
+  private var rendered: String { "[ \(title) ]" }
+
+  func sizeThatFits(_ proposal: Size, node: Node) -> Size {
+    Size(width: min(rendered.displayWidth, max(0, proposal.width)), height: min(1, max(0, proposal.height)))
+  }
+
+  func draw(_ node: Node, in canvas: inout Canvas, clip: Rect, isFocused: Bool) {
+    let style =
+      isDisabled ? TextStyle(attributes: .dim) : isFocused ? TextStyle(attributes: .inverse) : .plain
+    canvas.draw(rendered.truncated(toWidth: node.frame.width), at: node.frame.origin, style: style, clip: clip)
+  }
+
+  func accessibility(_ node: Node, isFocused: Bool) -> AccessibilityNode? {
+    AccessibilityNode(role: .button, label: title, isEnabled: !isDisabled, isFocused: isFocused, frame: node.frame)
+  }
+
+  var isInteractive: Bool { true }
+
+  func handleKey(_ key: Key, node: Node) -> Bool {
+    guard key == .enter || key == .space else { return false }
+    return activate(node)
+  }
+
+  func activate(_ node: Node) -> Bool {
+    guard !isDisabled else { return false }
+    action()
+    return true
+  }
+}

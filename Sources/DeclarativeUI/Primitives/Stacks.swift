@@ -1,0 +1,98 @@
+import TextSurface
+
+/// Arranges its content in a column, like SwiftUI's `VStack`.
+///
+/// ```swift
+/// VStack(alignment: .leading, spacing: 1) {
+///   Text("Title").bold()
+///   Text("Subtitle")
+/// }
+/// ```
+public struct VStack<Content: View>: View, PrimitiveView, LayoutPrimitive {
+  public typealias Body = Never
+  let alignment: HorizontalAlignment
+  let spacing: Int
+  let content: Content
+
+  public init(alignment: HorizontalAlignment = .center, spacing: Int = 0, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  func children() -> ChildViews { .positional([content]) }
+
+  private var layout: StackLayout {
+    let cross: StackLayout.CrossAlignment =
+      switch alignment {
+      case .leading: .leading
+      case .center: .center
+      case .trailing: .trailing
+      }
+    return StackLayout(axis: .vertical, alignment: cross, spacing: spacing)
+  }
+
+  func sizeThatFits(_ proposal: Size, node: Node) -> Size {
+    layout.sizeThatFits(proposal, children: node.layoutChildren)
+  }
+
+  func place(_ node: Node, in rect: Rect) {
+    node.frame = rect
+    layout.place(node.layoutChildren, in: rect)
+  }
+}
+
+/// Arranges its content in a row, like SwiftUI's `HStack`.
+///
+/// ```swift
+/// HStack(spacing: 1) {
+///   Text("Pizza Planet")
+///   Spacer()
+///   Text("$8.50")
+/// }
+/// ```
+public struct HStack<Content: View>: View, PrimitiveView, LayoutPrimitive {
+  public typealias Body = Never
+  let alignment: VerticalAlignment
+  let spacing: Int
+  let content: Content
+
+  public init(alignment: VerticalAlignment = .center, spacing: Int = 0, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  func children() -> ChildViews { .positional([content]) }
+
+  private var layout: StackLayout {
+    let cross: StackLayout.CrossAlignment =
+      switch alignment {
+      case .top: .leading
+      case .center: .center
+      case .bottom: .trailing
+      }
+    return StackLayout(axis: .horizontal, alignment: cross, spacing: spacing)
+  }
+
+  func sizeThatFits(_ proposal: Size, node: Node) -> Size {
+    layout.sizeThatFits(proposal, children: node.layoutChildren)
+  }
+
+  func place(_ node: Node, in rect: Rect) {
+    node.frame = rect
+    layout.place(node.layoutChildren, in: rect)
+  }
+}
+
+/// Flexible space that pushes its neighbours apart along a stack's axis.
+public struct Spacer: View, PrimitiveView, LayoutPrimitive, Equatable {
+  public typealias Body = Never
+  let minLength: Int
+
+  public init(minLength: Int = 0) {
+    self.minLength = minLength
+  }
+
+  func sizeThatFits(_ proposal: Size, node: Node) -> Size { Size(width: minLength, height: minLength) }
+}

@@ -1,0 +1,46 @@
+/// A read-write reference to a value owned elsewhere, like SwiftUI's `@Binding`.
+///
+/// ```swift
+/// struct Toggle: View {
+///   @Binding var isOn: Bool
+///   var body: some View { Button(isOn ? "On" : "Off") { isOn.toggle() } }
+/// }
+/// ```
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value> {
+  private let getValue: () -> Value
+  private let setValue: (Value) -> Void
+
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
+    getValue = get
+    setValue = set
+  }
+
+  public init(projectedValue: Binding<Value>) {
+    self = projectedValue
+  }
+
+  /// A binding that never changes, for previews and tests.
+  public static func constant(_ value: Value) -> Binding<Value> {
+    Binding(get: { value }, set: { _ in })
+  }
+
+  public var wrappedValue: Value {
+    get { getValue() }
+    nonmutating set { setValue(newValue) }
+  }
+
+  public var projectedValue: Binding<Value> { self }
+
+  /// A binding to a property of the value: `$settings.name`.
+  public subscript<Property>(dynamicMember keyPath: WritableKeyPath<Value, Property>) -> Binding<Property> {
+    Binding<Property>(
+      get: { self.wrappedValue[keyPath: keyPath] },
+      set: { newValue in
+        var value = self.wrappedValue
+        value[keyPath: keyPath] = newValue
+        self.wrappedValue = value
+      })
+  }
+}

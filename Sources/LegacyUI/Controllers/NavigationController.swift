@@ -1,0 +1,173 @@
+import TextSurface
+
+/// Is told when a navigation controller shows another controller, like
+/// `UINavigationControllerDelegate`; the app's coordinator uses it to log routes.
+public protocol NavigationControllerDelegate: AnyObject {
+  func navigationController(_ navigationController: NavigationController, didShow controller: ViewController)
+}
+
+/// A stack of controllers with a navigation bar, like `UINavigationController`.
+///
+/// The bar shows the top controller's title and, below the root, `< Back`.
+/// Pushing and popping run the appearance callbacks in UIKit's order.
+open class NavigationController: ViewController {
+  public private(set) var viewControllers: [ViewController] = []
+  public weak var delegate: NavigationControllerDelegate?
+  private let bar = NavigationBar()
+  private let content = View()
+
+  public init(rootViewController: ViewController) {
+    super.init()
+    viewControllers = [rootViewController]
+    rootViewController.navigationController = self
+  }
+
+  public var topViewController: ViewController? { viewControllers.last }
+
+  open override var visibleViewController: ViewController {
+    presentedViewController?.visibleViewController ?? topViewController?.visibleViewController ?? self
+  }
+
+  open override func loadView() {
+    let container = NavigationContainerView(bar: bar, content: content)
+    view = container
+  }
+
+  open override func viewDidLoad() {
+    if let top = topViewController { install(top) }
+  }
+
+  open override func viewWillAppear() { topViewController?.viewWillAppear() }
+  open override func viewDidAppear() { topViewController?.viewDidAppear() }
+  open override func viewWillDisappear() { topViewController?.viewWillDisappear() }
+  open override func viewDidDisappear() { topViewController?.viewDidDisappear() }
+
+  /// Pushes `controller` on top of the stack and shows it.
+  public func pushViewController(_ controller: ViewController) {
+    transition(to: viewControllers + [controller])
+  }
+
+  /// Pops the top controller; returns it, or nil at the root.
+  @discardableResult
+  public func popViewController() -> ViewController? {
+    guard viewControllers.count > 1 else { return nil }
+    let top = viewControllers.last
+    transition(to: Array(viewControllers.dropLast()))
+    return top
+  }
+
+  /// Pops back to the root controller; returns the controllers removed.
+  @discardableResult
+  public func popToRootViewController() -> [ViewController] {
+    guard viewControllers.count > 1 else { return [] }
+    let removed = Array(viewControllers.dropFirst())
+    transition(to: [viewControllers[0]])
+    return removed
+  }
+
+  /// Replaces the whole stack, e.g. after sign-in or when a screen is rebuilt in the other front.
+  public func setViewControllers(_ controllers: [ViewController]) {
+    guard !controllers.isEmpty else { return }
+    transition(to: controllers)
+  }
+
+  open override func goBack() -> Bool {
+    if super.goBack() { return true }
+    return popViewController() != nil
+  }
+
+  private func transition(to stack: [ViewController]) {
+    let old = topViewController
+    let new = stack.last!
+    for controller in stack { controller.navigationController = self }
+    let changesTop = old !== new
+    if changesTop {
+      new.loadViewIfNeeded()
+      if isViewLoaded {
+        old?.viewWillDisappear()
+        new.viewWillAppear()
+      }
+    }
+    for removed in viewControllers where !stack.contains(where: { $0 === removed }) {
+      removed.navigationController = nil
+    }
+    viewControllers = stack
+    guard changesTop else { return }
+    if isViewLoaded {
+      old?.view.removeFromSuperview()
+      install(new)
+      rootWindow?.screenDidChange()
+      old?.viewDidDisappear()
+      new.viewDidAppear()
+    }
+    delegate?.navigationController(self, didShow: new)
+  }
+
+  private func install(_ controller: ViewController) {
+    content.addSubview(controller.view)
+    bar.title = controller.title
+    bar.showsBack = viewControllers.count > 1
+    view.setNeedsLayout()
+  }
+
+  /// Keeps the bar's title current when the top controller renames itself.
+  open override func willCommit() {
+    super.willCommit()
+    if let top = topViewController {
+      bar.title = top.title
+      bar.showsBack = viewControllers.count > 1
+    }
+  }
+}
+
+/// The bar: `< Back` on the left when there is somewhere to go back to, the
+/// title centred and bold, and a rule underneath.
+final class NavigationBar: View {
+  var title = "" {
+    didSet { if title != oldValue { setNeedsDisplay() } }
+  }
+  var showsBack = false {
+    didSet { if showsBack != oldValue { setNeedsDisplay() } }
+  }
+
+  static let height = 2
+
+  override func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {
+    let backWidth = showsBack ? 7 : 0
+    let titleSpace = max(0, rect.width - 2 * backWidth)
+    let shown = title.truncated(toWidth: titleSpace)
+    let x = rect.minX + backWidth + Layout.centeredOffset(shown.displayWidth, in: titleSpace)
+    if showsBack { canvas.draw("< Back", at: rect.origin, clip: clip) }
+    canvas.draw(shown, at: Point(x: x, y: rect.minY), style: TextStyle(attributes: .bold), clip: clip)
+    if rect.height > 1 {
+      canvas.draw(
+        String(repeating: "─", count: rect.width), at: Point(x: rect.minX, y: rect.minY + 1),
+        style: TextStyle(attributes: .dim), clip: clip)
+    }
+  }
+
+  override func accessibilityNode() -> AccessibilityNode? {
+    AccessibilityNode(role: .navigationBar, label: title, value: showsBack ? "back available" : nil, frame: absoluteFrame)
+  }
+}
+
+/// Places the bar on top and the content below it.
+final class NavigationContainerView: View {
+  let bar: NavigationBar
+  let content: View
+
+  init(bar: NavigationBar, content: View) {
+    self.bar = bar
+    self.content = content
+    super.init()
+    addSubview(bar)
+    addSubview(content)
+  }
+
+  override func layoutSubviews() {
+    let barHeight = min(NavigationBar.height, bounds.height)
+    bar.frame = Rect(x: 0, y: 0, width: bounds.width, height: barHeight)
+    content.frame = Rect(x: 0, y: barHeight, width: bounds.width, height: bounds.height - barHeight)
+    for child in content.subviews { child.frame = content.bounds }
+  }
+}

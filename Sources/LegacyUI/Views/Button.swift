@@ -1,0 +1,85 @@
+import TextSurface
+
+/// A tappable button with target-action, like `UIButton`.
+///
+/// It draws as `[ Title ]`: inverse when focused, dim when disabled. Actions
+/// run on Enter or Space while focused, or when a scenario taps its label.
+///
+/// ```swift
+/// button.addTarget(self, action: TapCounterViewController.didTapButton, for: .primaryActionTriggered)
+/// ```
+open class Button: View {
+  /// The events a control sends to its targets.
+  public enum Event: Hashable, Sendable {
+    case primaryActionTriggered
+  }
+
+  public var title: String {
+    didSet { if title != oldValue { setNeedsLayout() } }
+  }
+  public var isEnabled = true {
+    didSet { if isEnabled != oldValue { setNeedsDisplay() } }
+  }
+
+  private var targets: [(event: Event, action: () -> Void)] = []
+
+  public init(title: String) {
+    self.title = title
+    super.init()
+  }
+
+  /// Calls `action` on `target` when `event` happens; the target is held weakly,
+  /// as in UIKit, so a controller never leaks through its own buttons.
+  public func addTarget<Target: AnyObject>(
+    _ target: Target, action: @escaping (Target) -> () -> Void, for event: Event = .primaryActionTriggered
+  ) {
+    targets.append((event, { [weak target] in if let target { action(target)() } }))
+  }
+
+  /// Removes every target (e.g. before rebinding a reused cell).
+  public func removeAllTargets() {
+    targets.removeAll()
+  }
+
+  /// Sends `event` to the targets, as a tap does; nothing happens when disabled.
+  public func sendActions(for event: Event = .primaryActionTriggered) {
+    guard isEnabled else { return }
+    for target in targets where target.event == event { target.action() }
+  }
+
+  /// `[ Title ]`.
+  public var renderedTitle: String { "[ \(title) ]" }
+
+  open override func sizeThatFits(_ size: Size) -> Size {
+    Size(width: min(renderedTitle.displayWidth, max(0, size.width)), height: min(1, max(0, size.height)))
+  }
+
+  open override func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {
+    let style =
+      !isEnabled ? TextStyle(attributes: .dim) : isFocused ? TextStyle(attributes: .inverse) : .plain
+    canvas.draw(renderedTitle.truncated(toWidth: rect.width), at: rect.origin, style: style, clip: clip)
+  }
+
+  open override var canBecomeFocused: Bool { isEnabled }
+
+  open override func interactiveItems() -> [InteractiveItem] {
+    guard let node = accessibilityNode() else { return [] }
+    return [InteractiveItem(owner: self, id: 0, node: node)]
+  }
+
+  open override func handleKey(_ key: Key, item id: AnyHashable) -> Bool {
+    guard key == .enter || key == .space else { return false }
+    return activate(item: id)
+  }
+
+  open override func activate(item id: AnyHashable) -> Bool {
+    guard isEnabled else { return false }
+    sendActions()
+    return true
+  }
+
+  open override func accessibilityNode() -> AccessibilityNode? {
+    AccessibilityNode(
+      role: .button, label: title, isEnabled: isEnabled, isFocused: isFocused, frame: absoluteFrame)
+  }
+}

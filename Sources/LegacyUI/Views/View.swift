@@ -1,0 +1,170 @@
+import TextSurface
+
+/// The base of every widget, like `UIView`: a retained object with a frame in
+/// its superview's coordinates, subviews, and drawing and layout hooks.
+///
+/// Widgets are mutated imperatively (`label.text = "…"`); every mutation that
+/// changes what is shown calls `setNeedsDisplay()`, and the window redraws the
+/// whole screen at the next commit.
+///
+/// ```swift
+/// let container = View()
+/// container.addSubview(Label(text: "Hello"))
+/// ```
+open class View {
+  /// Position and size in the superview's coordinate space.
+  public var frame: Rect = .zero {
+    didSet { if frame != oldValue { setNeedsLayout() } }
+  }
+  public private(set) var subviews: [View] = []
+  public private(set) weak var superview: View?
+  /// Hidden views are neither drawn, laid out, focusable nor reported to accessibility.
+  public var isHidden = false {
+    didSet { if isHidden != oldValue { setNeedsLayout() } }
+  }
+  /// Set by the window on the root view of its hierarchy.
+  weak var rootWindow: Window?
+  /// The controller whose root view this is; told before and after layout.
+  weak var owningController: ViewController?
+
+  public init() {}
+
+  /// The window this view is in, if any.
+  public var window: Window? { rootWindow ?? superview?.window }
+
+  /// This view's rectangle in its own coordinates.
+  public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+
+  /// The frame in screen coordinates.
+  public var absoluteFrame: Rect {
+    guard let superview else { return frame }
+    let parent = superview.absoluteFrame
+    return frame.offsetBy(dx: parent.minX, dy: parent.minY)
+  }
+
+  public func addSubview(_ view: View) {
+    view.removeFromSuperview()
+    subviews.append(view)
+    view.superview = self
+    setNeedsLayout()
+  }
+
+  public func removeFromSuperview() {
+    guard let superview else { return }
+    superview.subviews.removeAll { $0 === self }
+    superview.setNeedsLayout()
+    self.superview = nil
+  }
+
+  /// Asks for a redraw at the next commit.
+  public func setNeedsDisplay() {
+    window?.needsDisplay = true
+  }
+
+  /// Asks for layout (and a redraw) at the next commit.
+  public func setNeedsLayout() {
+    window?.needsLayout = true
+  }
+
+  /// The size this view would like within `size`; defaults to all of it.
+  open func sizeThatFits(_ size: Size) -> Size { size }
+
+  /// Positions subviews within `bounds`; the default leaves them where they are.
+  open func layoutSubviews() {}
+
+  /// Draws this view (not its subviews) into `canvas`. `rect` is the view's
+  /// absolute frame, `clip` the visible part of it.
+  open func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {}
+
+  /// Called on every view before a commit, so views that compute their content
+  /// lazily (a hosted declarative tree) can update and ask for a redraw.
+  open func prepareForCommit() {}
+
+  // MARK: Interaction
+
+  /// Whether the focus engine may focus this view.
+  open var canBecomeFocused: Bool { false }
+
+  /// The interactive elements this view offers, in its own reading order.
+  /// A widget offers itself; a container of foreign content (a hosted
+  /// declarative view) offers its inner elements.
+  open func interactiveItems() -> [InteractiveItem] {
+    guard canBecomeFocused, let node = accessibilityNode() else { return [] }
+    return [InteractiveItem(owner: self, id: 0, node: node)]
+  }
+
+  /// Whether element `id` of this view has focus; set by the window.
+  public internal(set) var focusedItem: AnyHashable? {
+    didSet { if focusedItem != oldValue { setNeedsDisplay() } }
+  }
+
+  public var isFocused: Bool { focusedItem != nil }
+
+  /// Handles a key for focused element `id`; returns whether it was used.
+  open func handleKey(_ key: Key, item id: AnyHashable) -> Bool { false }
+
+  /// Performs the primary action of element `id` (a tap); returns whether anything happened.
+  open func activate(item id: AnyHashable) -> Bool { false }
+
+  // MARK: Accessibility
+
+  /// This view's own semantics; nil for a plain container, whose children are reported instead.
+  open func accessibilityNode() -> AccessibilityNode? { nil }
+
+  /// The semantics of this view and everything in it.
+  open func accessibilityNodes() -> [AccessibilityNode] {
+    guard !isHidden else { return [] }
+    let children = subviews.flatMap { $0.accessibilityNodes() }
+    guard var node = accessibilityNode() else { return children }
+    node.children += children
+    return [node]
+  }
+
+  // MARK: Rendering passes (driven by the window)
+
+  func layoutTree() {
+    guard !isHidden else { return }
+    owningController?.viewWillLayoutSubviews()
+    layoutSubviews()
+    owningController?.viewDidLayoutSubviews()
+    for view in subviews { view.layoutTree() }
+  }
+
+  func drawTree(in canvas: inout Canvas, clip: Rect, counter: inout Int) {
+    guard !isHidden else { return }
+    let rect = absoluteFrame
+    let visible = rect.intersection(clip)
+    guard !visible.isEmpty else { return }
+    draw(in: &canvas, rect: rect, clip: visible)
+    counter += 1
+    for view in subviews { view.drawTree(in: &canvas, clip: visible, counter: &counter) }
+  }
+
+  func prepareTree() {
+    prepareForCommit()
+    for view in subviews { view.prepareTree() }
+  }
+
+  func collectItems(into items: inout [InteractiveItem]) {
+    guard !isHidden else { return }
+    items += interactiveItems()
+    for view in subviews { view.collectItems(into: &items) }
+  }
+}
+
+/// One element the focus engine and scenario steps can reach: which view owns
+/// it, its id within that view, and its semantics (label, frame, enabled).
+public struct InteractiveItem {
+  public let owner: View
+  public let id: AnyHashable
+  public let node: AccessibilityNode
+
+  public init(owner: View, id: AnyHashable, node: AccessibilityNode) {
+    self.owner = owner
+    self.id = id
+    self.node = node
+  }
+
+  /// Focusable elements are interactive and enabled.
+  public var isFocusable: Bool { node.isEnabled && node.isInteractive }
+}

@@ -1,0 +1,217 @@
+import TextSurface
+
+/// The screen, like `UIWindow`: hosts the root controller, owns focus, and
+/// turns the view hierarchy into frames.
+///
+/// At each commit (the end of a run-loop turn) it lays the views out top-down
+/// from its size, redraws the *whole* screen and writes one frame to its
+/// output — the legacy baseline. If nothing asked for display since the last
+/// commit, it writes nothing.
+///
+/// ```swift
+/// let window = Window(size: Size(width: 80, height: 24), output: RecordingOutput())
+/// window.rootViewController = NavigationController(rootViewController: HomeViewController())
+/// window.commit()
+/// ```
+public final class Window {
+  public var size: Size {
+    didSet { if size != oldValue { needsLayout = true } }
+  }
+  public var rootViewController: ViewController? {
+    didSet { install(old: oldValue) }
+  }
+  public let output: FrameOutput
+  /// Whether terminal output is wrapped in synchronized-update mode.
+  public var synchronizedOutput = false
+
+  var needsDisplay = true
+  var needsLayout = true
+  private var focusResetPending = true
+  private var focusOrder: [InteractiveItem] = []
+  private var focused: (owner: ObjectIdentifier, id: AnyHashable, frame: Rect)?
+
+  /// The frame currently on screen.
+  public private(set) var frame: Frame
+  /// Work done so far, for cost comparisons.
+  public private(set) var statistics = Statistics()
+
+  /// What the window has done: commits that wrote, bytes, views drawn.
+  public struct Statistics: Hashable, Sendable {
+    public var frames = 0
+    public var bytesWritten = 0
+    public var viewsDrawn = 0
+    public var lastFrameBytes = 0
+  }
+
+  public init(size: Size, output: FrameOutput) {
+    self.size = size
+    self.output = output
+    frame = Frame(size: .zero)
+  }
+
+  private func install(old: ViewController?) {
+    old?.installedWindow = nil
+    old?.view.rootWindow = nil
+    guard let controller = rootViewController else { return }
+    controller.installedWindow = self
+    controller.loadViewIfNeeded()
+    controller.view.rootWindow = self
+    controller.viewWillAppear()
+    controller.viewDidAppear()
+    screenDidChange()
+  }
+
+  /// The screen's content changed (push, pop): focus goes to its first element at the next commit.
+  func screenDidChange() {
+    focusResetPending = true
+    needsLayout = true
+  }
+
+  func modalDidChange() {
+    screenDidChange()
+  }
+
+  /// The content on screen: the root, or a controller presented over it.
+  private var screenRoot: View? {
+    guard let root = rootViewController else { return nil }
+    var top: ViewController = root
+    while let presented = top.presentedViewController { top = presented }
+    return top.view
+  }
+
+  /// Lays out, draws and writes a frame if anything changed. Returns whether it wrote.
+  @discardableResult
+  public func commit() -> Bool {
+    rootViewController?.willCommit()
+    guard let root = screenRoot else { return false }
+    root.rootWindow = self
+    root.prepareTree()
+    if frame.size != size { needsLayout = true }
+    guard needsDisplay || needsLayout else { return false }
+    if needsLayout {
+      root.frame = Rect(origin: .zero, size: size)
+      root.layoutTree()
+      needsLayout = false
+    }
+    updateFocus(root: root)
+    var canvas = Canvas(size: size)
+    var drawn = 0
+    root.drawTree(in: &canvas, clip: canvas.bounds, counter: &drawn)
+    needsDisplay = false
+    let encoder = ANSIEncoder(synchronized: synchronizedOutput)
+    let encoding = rootViewController?.visibleViewController.preferredFrameEncoding ?? .fullRedraw
+    let bytes =
+      encoding == .changedCells && frame.size == canvas.frame.size
+      ? encoder.encodeChanges(from: frame, to: canvas.frame)
+      : encoder.encodeFull(canvas.frame)
+    frame = canvas.frame
+    statistics.viewsDrawn += drawn
+    guard !bytes.isEmpty else { return false }
+    output.write(bytes)
+    statistics.frames += 1
+    statistics.bytesWritten += bytes.count
+    statistics.lastFrameBytes = bytes.count
+    return true
+  }
+
+  // MARK: Focus
+
+  private func updateFocus(root: View) {
+    var items: [InteractiveItem] = []
+    root.collectItems(into: &items)
+    focusOrder = Self.readingOrder(items)
+    let focusable = focusOrder.filter(\.isFocusable)
+    var target: InteractiveItem?
+    if focusResetPending {
+      target = focusable.first
+      focusResetPending = false
+    } else if let current = focused {
+      target =
+        focusable.first { ObjectIdentifier($0.owner) == current.owner && $0.id == current.id }
+        ?? focusable.first { Self.precedes(current.frame, orEquals: true, $0.node.frame) } ?? focusable.last
+    }
+    setFocus(target)
+  }
+
+  /// Interactive elements sorted top to bottom, then left to right; stable for ties.
+  static func readingOrder(_ items: [InteractiveItem]) -> [InteractiveItem] {
+    items.enumerated().sorted { a, b in
+      let (fa, fb) = (a.element.node.frame, b.element.node.frame)
+      if fa.minY != fb.minY { return fa.minY < fb.minY }
+      if fa.minX != fb.minX { return fa.minX < fb.minX }
+      return a.offset < b.offset
+    }.map(\.element)
+  }
+
+  private static func precedes(_ a: Rect, orEquals: Bool, _ b: Rect) -> Bool {
+    (a.minY, a.minX) < (b.minY, b.minX) || (orEquals && (a.minY, a.minX) == (b.minY, b.minX))
+  }
+
+  private func setFocus(_ item: InteractiveItem?) {
+    for candidate in focusOrder where candidate.owner.focusedItem != nil && candidate.owner !== item?.owner {
+      candidate.owner.focusedItem = nil
+    }
+    if let item {
+      item.owner.focusedItem = item.id
+      focused = (ObjectIdentifier(item.owner), item.id, item.node.frame)
+    } else {
+      focused = nil
+    }
+  }
+
+  /// The focused element, as of the last commit.
+  public var focusedItem: InteractiveItem? {
+    guard let focused else { return nil }
+    return focusOrder.first { ObjectIdentifier($0.owner) == focused.owner && $0.id == focused.id }
+  }
+
+  /// Every interactive element in reading order, as of the last commit.
+  public var interactiveItems: [InteractiveItem] { focusOrder }
+
+  private func moveFocus(by step: Int, wrapping: Bool) {
+    let focusable = focusOrder.filter(\.isFocusable)
+    guard !focusable.isEmpty else { return }
+    let index = focusedItem.flatMap { item in
+      focusable.firstIndex { $0.owner === item.owner && $0.id == item.id }
+    }
+    var next = (index ?? (step > 0 ? -1 : focusable.count)) + step
+    if wrapping {
+      next = (next + focusable.count) % focusable.count
+    } else {
+      next = min(max(next, 0), focusable.count - 1)
+    }
+    setFocus(focusable[next])
+  }
+
+  /// Focuses `item` (as a pointer tap would).
+  public func focus(_ item: InteractiveItem) {
+    setFocus(item)
+  }
+
+  // MARK: Input
+
+  /// Delivers a key: first to the focused element, then to focus movement and Esc (back).
+  /// Returns whether anything used it.
+  @discardableResult
+  public func handleKey(_ key: Key) -> Bool {
+    if let item = focusedItem, item.owner.handleKey(key, item: item.id) { return true }
+    switch key {
+    case .tab: moveFocus(by: 1, wrapping: true)
+    case .backTab: moveFocus(by: -1, wrapping: true)
+    case .down, .right: moveFocus(by: 1, wrapping: false)
+    case .up, .left: moveFocus(by: -1, wrapping: false)
+    case .escape: return rootViewController?.goBack() ?? false
+    default: return false
+    }
+    return true
+  }
+
+  // MARK: Accessibility
+
+  /// The screen's semantics: one `screen` node whose children are the elements, in tree order.
+  public func accessibilityTree() -> AccessibilityNode {
+    let children = screenRoot?.accessibilityNodes() ?? []
+    let title = rootViewController?.visibleViewController.title ?? ""
+    return AccessibilityNode(role: .screen, label: title, frame: Rect(origin: .zero, size: size), children: children)
+  }
+}

@@ -1,0 +1,104 @@
+/// A mutable screen both toolkits draw into, like a render server's backing store.
+///
+/// All positions are absolute screen cells. Every drawing call takes a clip
+/// rectangle so a widget can never paint outside its frame, and every string is
+/// made terminal-safe on the way in. Overwriting half of a wide grapheme blanks
+/// the other half, so a frame is always well formed.
+///
+/// ```swift
+/// var canvas = Canvas(size: Size(width: 20, height: 2))
+/// canvas.draw("Hello", at: Point(x: 2, y: 0))
+/// canvas.frame.line(0)   // "  Hello"
+/// ```
+public struct Canvas: Sendable {
+  public private(set) var frame: Frame
+  /// Cells written since creation: the drawing work a commit did.
+  public private(set) var cellsWritten = 0
+
+  public init(size: Size) {
+    frame = Frame(size: size)
+  }
+
+  public var size: Size { frame.size }
+  public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+
+  /// Draws `text` on row `point.y` from column `point.x`, clipped to `clip` and
+  /// the screen; returns the columns the text advanced (clipped or not).
+  @discardableResult
+  public mutating func draw(_ text: String, at point: Point, style: TextStyle = .plain, clip: Rect? = nil) -> Int {
+    let area = (clip ?? bounds).intersection(bounds)
+    var x = point.x
+    let y = point.y
+    guard y >= area.minY, y < area.maxY else { return text.displayWidth }
+    var lastWritten: Int?
+    for character in text.terminalSafe {
+      let width = character.displayWidth
+      if width == 0 {
+        if let lead = lastWritten { appendToGrapheme(at: lead, y: y, character) }
+        continue
+      }
+      defer { x += width }
+      if x + width <= area.minX || x >= area.maxX { continue }
+      if x < area.minX || x + width > area.maxX {
+        // A wide grapheme cut by the clip edge: show the visible half as a space.
+        for column in max(x, area.minX)..<min(x + width, area.maxX) {
+          set(Cell(grapheme: " ", width: 1, style: style), x: column, y: y)
+        }
+        lastWritten = nil
+        continue
+      }
+      set(Cell(grapheme: String(character), width: UInt8(width), style: style), x: x, y: y)
+      if width == 2 { set(.continuation(style), x: x + 1, y: y) }
+      lastWritten = x
+    }
+    return x - point.x
+  }
+
+  /// Fills `rect` (clipped to the screen) with spaces in `style`.
+  public mutating func fill(_ rect: Rect, style: TextStyle = .plain) {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    for y in area.minY..<area.maxY {
+      for x in area.minX..<area.maxX {
+        set(Cell(grapheme: " ", width: 1, style: style), x: x, y: y)
+      }
+    }
+  }
+
+  /// Adds `style` on top of every cell in `rect`, keeping the graphemes (a highlight).
+  public mutating func applyStyle(_ style: TextStyle, in rect: Rect) {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    for y in area.minY..<area.maxY {
+      for x in area.minX..<area.maxX {
+        let index = y * frame.size.width + x
+        frame.cells[index].style = frame.cells[index].style.merging(style)
+      }
+    }
+  }
+
+  /// Clears the whole screen to blanks.
+  public mutating func clear() {
+    frame = Frame(size: frame.size)
+  }
+
+  private mutating func set(_ cell: Cell, x: Int, y: Int) {
+    let width = frame.size.width
+    let index = y * width + x
+    let old = frame.cells[index]
+    // Never leave half of a wide grapheme behind.
+    if old.isContinuation, x > 0, cell.width != 0 {
+      frame.cells[index - 1] = Cell(grapheme: " ", width: 1, style: frame.cells[index - 1].style)
+    }
+    if old.width == 2, x + 1 < width, cell.width != 2 {
+      frame.cells[index + 1] = Cell(grapheme: " ", width: 1, style: frame.cells[index + 1].style)
+    }
+    frame.cells[index] = cell
+    cellsWritten += 1
+  }
+
+  private mutating func appendToGrapheme(at x: Int, y: Int, _ mark: Character) {
+    let index = y * frame.size.width + x
+    frame.cells[index].grapheme.append(mark)
+  }
+}

@@ -1,0 +1,59 @@
+/// A whole screen as a value: what a front drew at one commit.
+///
+/// Two frames are equal when every cell — grapheme, width and style — is equal;
+/// that is the exact comparison the migration tests make between fronts.
+/// `description` is the plain text (trailing spaces of each row trimmed), the
+/// form used for golden files and line diffs.
+public struct Frame: Hashable, Sendable, CustomStringConvertible {
+  public let size: Size
+  /// Row-major cells, `size.width * size.height` of them.
+  public internal(set) var cells: [Cell]
+
+  /// A blank frame of `size`.
+  public init(size: Size) {
+    self.size = Size(width: max(0, size.width), height: max(0, size.height))
+    cells = Array(repeating: .blank, count: self.size.width * self.size.height)
+  }
+
+  public subscript(x: Int, y: Int) -> Cell {
+    cells[y * size.width + x]
+  }
+
+  /// The text of row `y`, trailing spaces trimmed.
+  public func line(_ y: Int) -> String {
+    var text = ""
+    let start = y * size.width
+    for cell in cells[start..<start + size.width] where !cell.isContinuation {
+      text += cell.grapheme
+    }
+    while text.last == " " { text.removeLast() }
+    return text
+  }
+
+  /// Every row as text, trailing spaces trimmed.
+  public var lines: [String] { (0..<size.height).map(line) }
+
+  /// The frame as plain text: one line a row.
+  public var plainText: String { lines.joined(separator: "\n") }
+
+  public var description: String { plainText }
+
+  /// Whether any row shows `text`.
+  public func contains(_ text: String) -> Bool {
+    lines.contains { $0.contains(text) }
+  }
+
+  /// Positions where the two frames differ (they must be the same size).
+  public func differingCells(from other: Frame) -> [Point] {
+    guard size == other.size else {
+      return (0..<max(size.height, other.size.height)).flatMap { y in
+        (0..<max(size.width, other.size.width)).map { Point(x: $0, y: y) }
+      }
+    }
+    var points: [Point] = []
+    for index in cells.indices where cells[index] != other.cells[index] {
+      points.append(Point(x: index % size.width, y: index / size.width))
+    }
+    return points
+  }
+}

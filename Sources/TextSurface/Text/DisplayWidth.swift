@@ -1,0 +1,89 @@
+/// How many terminal columns text occupies.
+///
+/// Widths follow Unicode's East Asian Width (wide and fullwidth: two columns),
+/// general categories (nonspacing, enclosing marks and format characters: zero)
+/// and emoji presentation (an emoji sequence, or a narrow pictograph followed by
+/// U+FE0F, takes two). A grapheme cluster is measured as one unit, so `é` written
+/// as `e` + U+0301 is one column and a ZWJ family is two.
+///
+/// ```swift
+/// "Pizza".displayWidth   // 5
+/// "寿司".displayWidth     // 4
+/// "👩‍👩‍👧".displayWidth  // 2
+/// ```
+public enum DisplayWidth {
+  /// The columns one grapheme cluster occupies: 0, 1 or 2.
+  public static func of(_ character: Character) -> Int {
+    let scalars = character.unicodeScalars
+    guard let first = scalars.first else { return 0 }
+    if scalars.count == 1 {
+      return width(of: first)
+    }
+    var base = 0
+    for scalar in scalars {
+      let w = width(of: scalar)
+      if w > 0 {
+        base = w
+        break
+      }
+    }
+    if base == 2 { return 2 }
+    for scalar in scalars.dropFirst() {
+      switch scalar.value {
+      case 0xFE0F where contains(WidthTables.emojiPresentationWithVS16, first.value):
+        return 2  // emoji presentation selector turns a narrow pictograph wide
+      case 0x200D where first.properties.isEmoji:
+        return 2  // a ZWJ sequence renders as one wide emoji
+      case 0x1F3FB...0x1F3FF where first.properties.isEmoji:
+        return 2  // skin tone modifier
+      case 0x1F1E6...0x1F1FF where (0x1F1E6...0x1F1FF).contains(first.value):
+        return 2  // a regional indicator pair: a flag
+      default:
+        continue
+      }
+    }
+    return base
+  }
+
+  /// The columns one scalar occupies on its own.
+  public static func width(of scalar: Unicode.Scalar) -> Int {
+    let value = scalar.value
+    if value < 0x7F { return value >= 0x20 ? 1 : 0 }
+    if value < 0xA0 { return 0 }
+    if value < 0x300 { return 1 }  // Latin-1 and Latin Extended: the common case, no lookup
+    if contains(WidthTables.zero, value) { return 0 }
+    if contains(WidthTables.wide, value) { return 2 }
+    return 1
+  }
+
+  /// Binary search in a flat `[low, high, low, high, …]` table.
+  static func contains(_ table: [UInt32], _ value: UInt32) -> Bool {
+    var low = 0
+    var high = table.count / 2 - 1
+    while low <= high {
+      let mid = (low + high) / 2
+      if value < table[2 * mid] {
+        high = mid - 1
+      } else if value > table[2 * mid + 1] {
+        low = mid + 1
+      } else {
+        return true
+      }
+    }
+    return false
+  }
+}
+
+extension Character {
+  /// The columns this grapheme cluster occupies on a terminal (0, 1 or 2).
+  public var displayWidth: Int { DisplayWidth.of(self) }
+}
+
+extension StringProtocol {
+  /// The columns this text occupies on one terminal line, after making it terminal-safe.
+  public var displayWidth: Int {
+    var total = 0
+    for character in String(self).terminalSafe { total += character.displayWidth }
+    return total
+  }
+}

@@ -1,0 +1,24 @@
+extension String {
+  /// This text cut to at most `width` columns, ending in `…` when anything was
+  /// cut. A grapheme cluster is never split: a wide character that would only
+  /// half fit is dropped whole.
+  ///
+  /// ```swift
+  /// "Pizza Planet".truncated(toWidth: 8)  // "Pizza P…"
+  /// "寿司寿司".truncated(toWidth: 4)        // "寿…"
+  /// ```
+  public func truncated(toWidth width: Int) -> String {
+    let safe = terminalSafe
+    guard width > 0 else { return "" }
+    if safe.displayWidth <= width { return safe }
+    var result = ""
+    var used = 0
+    for character in safe {
+      let w = character.displayWidth
+      if used + w > width - 1 { break }
+      result.append(character)
+      used += w
+    }
+    return result + "…"
+  }
+}
