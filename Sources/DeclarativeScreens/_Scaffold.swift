@@ -1,1 +1,0 @@
-// Scaffolding: replaced as the layer is built.

@@ -1,0 +1,67 @@
+import AppCore
+import TextSurface
+
+/// Renders scenario runs for people (plain-text frames) and machines (JSON).
+public enum RunReport {
+  /// Which frames `strangler run` prints.
+  public enum FrameSelection: Sendable {
+    /// Every step's frame.
+    case everyStep
+    /// Only the final frame.
+    case final
+    /// `snapshot` steps plus the final frame (the default).
+    case snapshotsAndFinal
+  }
+
+  /// Plain-text frames with a one-line header each; the front is left out so
+  /// that the same scenario's output can be diffed across fronts.
+  public static func text(_ run: ScenarioRun, frames selection: FrameSelection) -> String {
+    var out = ""
+    for (index, record) in run.records.enumerated() {
+      let isLast = index == run.records.count - 1
+      let wanted: Bool
+      switch selection {
+      case .everyStep: wanted = true
+      case .final: wanted = isLast
+      case .snapshotsAndFinal:
+        if case .snapshot = record.step.action { wanted = true } else { wanted = isLast }
+      }
+      guard wanted else { continue }
+      let title: String
+      if case .snapshot(let name) = record.step.action {
+        title = "snapshot \"\(name)\""
+      } else {
+        title = isLast && selection != .everyStep ? "final frame" : "after"
+      }
+      out += "--- \(run.scenario.name): \(title) (line \(record.step.line): \(record.step.source)) \(record.frame.size)\n"
+      out += record.frame.lines.joined(separator: "\n") + "\n"
+    }
+    return out
+  }
+
+  /// One JSON object per run: steps with frames, route, front, effects and cost.
+  public static func json(_ run: ScenarioRun) -> JSONValue {
+    .object([
+      ("scenario", .string(run.scenario.name)),
+      ("file", .string(run.scenario.file)),
+      ("passed", .bool(run.succeeded)),
+      ("failure", run.failure.map { .string($0.description) } ?? .null),
+      (
+        "steps",
+        .array(
+          run.records.map { record in
+            .object([
+              ("line", .int(record.step.line)),
+              ("step", .string(record.step.source)),
+              ("route", record.route.map { .string($0.description) } ?? .null),
+              ("front", record.front.map { .string($0.rawValue) } ?? .null),
+              ("frame", .array(record.frame.lines.map(JSONValue.string))),
+              ("effects", .array(record.newEffects.map { .string($0.description) })),
+              ("bytes_written", .int(record.cost.bytesWritten)),
+              ("frames_written", .int(record.cost.framesWritten)),
+            ])
+          })
+      ),
+    ])
+  }
+}

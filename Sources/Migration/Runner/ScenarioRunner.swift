@@ -1,0 +1,121 @@
+import App
+import AppCore
+import FeatureFlags
+import LegacyUI
+import TextSurface
+
+/// Replays scenarios through the real app in virtual time.
+///
+/// Each run builds a fresh composition root — virtual scheduler, simulated
+/// services, effect log — so runs never share state and the same scenario
+/// under the same flags gives byte-identical results.
+///
+/// ```swift
+/// let run = ScenarioRunner().run(scenario, flags: FlagConfiguration(commandLineAll: .declarative))
+/// run.finalFrame?.contains("You pressed the button 3 time(s)")
+/// ```
+public struct ScenarioRunner {
+  /// Receives the bytes every frame writes (e.g. `--ansi` output); nil keeps them in memory only.
+  public var output: FrameOutput?
+
+  public init(output: FrameOutput? = nil) {
+    self.output = output
+  }
+
+  /// Runs `scenario` with `flags`; stops at the first failing step.
+  public func run(_ scenario: Scenario, flags: FlagConfiguration) -> ScenarioRun {
+    let scheduler = VirtualScheduler()
+    let environment = AppEnvironment(scheduler: scheduler)
+    let sink = output ?? RecordingOutput()
+    let app = Application(environment: environment, flags: flags, size: scenario.size, output: sink)
+    scheduler.afterTurn = { app.commit() }
+    var records: [StepRecord] = []
+    var failure: StepFailure?
+    for step in scenario.steps {
+      let effectsBefore = environment.effects.records.count
+      let statsBefore = app.window.statistics
+      do throws(StepFailure) {
+        try perform(step, in: scenario, app: app, scheduler: scheduler)
+      } catch {
+        failure = error
+      }
+      scheduler.runDue()
+      app.commit()
+      let stats = app.window.statistics
+      records.append(
+        StepRecord(
+          step: step, frame: app.frame.size == .zero ? Frame(size: app.window.size) : app.frame,
+          accessibility: app.accessibilityTree(),
+          newEffects: Array(environment.effects.records[effectsBefore...]),
+          route: app.currentRoute, front: app.currentScreen?.decision.front,
+          cost: StepCost(
+            bytesWritten: stats.bytesWritten - statsBefore.bytesWritten,
+            framesWritten: stats.frames - statsBefore.frames, viewsDrawn: stats.viewsDrawn - statsBefore.viewsDrawn)))
+      if failure != nil { break }
+    }
+    return ScenarioRun(
+      scenario: scenario, configuration: flags, records: records, failure: failure,
+      effects: environment.effects.records)
+  }
+
+  private func perform(
+    _ step: Step, in scenario: Scenario, app: Application, scheduler: VirtualScheduler
+  ) throws(StepFailure) {
+    func fail(_ message: String) -> StepFailure {
+      StepFailure(file: scenario.file, step: step, message: message)
+    }
+    do {
+      switch step.action {
+      case .size(let size): app.window.size = size
+      case .start(let module):
+        guard let route = Route(module: module) else {
+          throw fail("\(module) needs an argument and cannot be started directly; navigate to it instead")
+        }
+        app.start(route)
+      case .tap(let label): try app.tap(label: label)
+      case .type(let label, let text):
+        let item = try app.element(labelled: label)
+        app.window.focus(item)
+        guard item.node.role == .textField || item.node.role == .secureTextField else {
+          throw fail("\"\(label)\" is a \(item.node.role.rawValue), not a text field")
+        }
+        for _ in 0..<(item.node.value ?? "").count + 1 { app.handleKey(.backspace) }
+        for character in text { app.handleKey(.character(character)) }
+      case .select(let label):
+        let item = try app.element(labelled: label)
+        guard item.node.role == .row else { throw fail("\"\(label)\" is a \(item.node.role.rawValue), not a row") }
+        try app.tap(label: label)
+      case .key(let key): app.handleKey(key)
+      case .back:
+        if !app.back() { throw fail("there is no screen to go back to") }
+      case .wait(let duration): scheduler.advance(by: duration)
+      case .flip(let module, let front): try app.flip(module, to: front)
+      case .expectText(let text):
+        app.commit()
+        guard app.frame.contains(text) else {
+          throw fail("expected the screen to show \"\(text)\"; it shows:\n\(app.frame.plainText)")
+        }
+      case .expectRoute(let module):
+        guard app.currentRoute?.module == module else {
+          throw fail("expected route \(module); the screen shows \(app.currentRoute.map { "\($0)" } ?? "nothing")")
+        }
+      case .expectEffect(let text):
+        guard app.environment.effects.records.contains(where: { $0.description.contains(text) }) else {
+          let recent = app.environment.effects.records.suffix(5).map { "  \($0)" }.joined(separator: "\n")
+          throw fail("expected an effect containing \"\(text)\"; the last effects were:\n\(recent)")
+        }
+      case .expectFocus(let label):
+        app.commit()
+        let focused = app.window.focusedItem?.node.label
+        guard focused == label else {
+          throw fail("expected focus on \"\(label)\"; focus is on \(focused.map { "\"\($0)\"" } ?? "nothing")")
+        }
+      case .snapshot: break
+      }
+    } catch let failure as StepFailure {
+      throw failure
+    } catch {
+      throw fail("\(error)")
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import AppCore
+import FeatureFlags
+import TextSurface
+
+/// A scripted walk through the app, parsed from a `.scenario` file.
+///
+/// ```
+/// scenario "Tap three times"
+/// size 80x24
+/// start tapCounter
+/// tap "Tap Me"
+/// wait 1s
+/// expect text "You pressed the button 1 time(s)"
+/// ```
+public struct Scenario: Hashable, Sendable {
+  public var name: String
+  /// The file it came from, for messages (`file:line:column`).
+  public var file: String
+  /// The screen size before any `size` step.
+  public var size: Size
+  public var steps: [Step]
+
+  public init(name: String, file: String, size: Size = Size(width: 80, height: 24), steps: [Step]) {
+    self.name = name
+    self.file = file
+    self.size = size
+    self.steps = steps
+  }
+}
+
+/// One line of a scenario: what to do, and where it was written.
+public struct Step: Hashable, Sendable, CustomStringConvertible {
+  public var action: Action
+  public var line: Int
+  public var column: Int
+  /// The line as written (trimmed), for reports.
+  public var source: String
+
+  public init(action: Action, line: Int, column: Int = 1, source: String) {
+    self.action = action
+    self.line = line
+    self.column = column
+    self.source = source
+  }
+
+  public var description: String { "line \(line): \(source)" }
+}
+
+/// What a step does.
+public enum Action: Hashable, Sendable {
+  /// Resize the screen (also allowed mid-scenario).
+  case size(Size)
+  /// Start the app on a module.
+  case start(ModuleID)
+  /// Tap the element with this visible label.
+  case tap(String)
+  /// Focus the field with this label, clear it, type the text.
+  case type(label: String, text: String)
+  /// Select the list row with this label.
+  case select(String)
+  /// Press a key.
+  case key(Key)
+  /// Go back (Esc).
+  case back
+  /// Let virtual time pass.
+  case wait(Duration)
+  /// Rebuild the module on screen in the given front (or the other one).
+  case flip(ModuleID, Front?)
+  /// Fail unless the screen shows this text.
+  case expectText(String)
+  /// Fail unless this module is on screen.
+  case expectRoute(ModuleID)
+  /// Fail unless an effect recorded so far contains this text.
+  case expectEffect(String)
+  /// Fail unless the focused element has this label.
+  case expectFocus(String)
+  /// Keep this frame under a name (printed by `strangler run`).
+  case snapshot(String)
+
+  /// Whether this step checks something rather than doing something.
+  public var isExpectation: Bool {
+    switch self {
+    case .expectText, .expectRoute, .expectEffect, .expectFocus: true
+    default: false
+    }
+  }
+}

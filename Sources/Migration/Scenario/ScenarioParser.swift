@@ -1,0 +1,271 @@
+import AppCore
+import FeatureFlags
+import TextSurface
+
+/// A problem in a scenario file, reported the way compilers do:
+/// `offers.scenario:7:6: error: unknown step 'tapp'; expected one of …`.
+public struct ScenarioParseError: Error, Hashable, Sendable, CustomStringConvertible {
+  public var file: String
+  public var line: Int
+  public var column: Int
+  public var message: String
+
+  public init(file: String, line: Int, column: Int, message: String) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
+  public var description: String { "\(file):\(line):\(column): error: \(message)" }
+}
+
+/// Parses `.scenario` text: UTF-8, one step a line, `#` starts a comment,
+/// quoted strings take Swift-style escapes (`\"`, `\\`, `\n`, `\t`, `\u{1F600}`).
+public enum ScenarioParser {
+  /// Every step keyword, for "did you mean" style messages.
+  public static let keywords = [
+    "scenario", "size", "start", "tap", "type", "select", "key", "back", "wait", "flip", "expect", "snapshot",
+  ]
+
+  /// Parses `text`; `file` names it in errors. Stops at the first error.
+  public static func parse(_ text: String, file: String) throws(ScenarioParseError) -> Scenario {
+    var scenario = Scenario(name: file, file: file, steps: [])
+    var sawStep = false
+    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let lineNumber = index + 1
+      let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+      let tokens = try tokenize(String(line), file: file, line: lineNumber)
+      guard let first = tokens.first else { continue }
+      var reader = TokenReader(tokens: tokens, file: file, line: lineNumber, lineText: String(line))
+      let keyword = try reader.word("a step")
+      let source = line.trimmingSpaces
+      func step(_ action: Action) -> Step {
+        Step(action: action, line: lineNumber, column: first.column, source: source)
+      }
+      switch keyword.text {
+      case "scenario":
+        if sawStep {
+          throw reader.error(at: keyword, "'scenario' must come before the first step")
+        }
+        scenario.name = try reader.string("the scenario's name in quotes")
+      case "size":
+        let token = try reader.word("a size like 80x24")
+        guard let size = Size(parsing: token.text), size.width <= 1000, size.height <= 1000 else {
+          throw reader.error(at: token, "invalid size '\(token.text)'; expected WIDTHxHEIGHT, each 1…1000, like 80x24")
+        }
+        if sawStep {
+          scenario.steps.append(step(.size(size)))
+        } else {
+          scenario.size = size
+        }
+      case "start": scenario.steps.append(step(.start(try reader.module())))
+      case "tap": scenario.steps.append(step(.tap(try reader.string("the element's label in quotes"))))
+      case "type":
+        let label = try reader.string("the field's label in quotes")
+        let text = try reader.string("the text to type in quotes")
+        scenario.steps.append(step(.type(label: label, text: text)))
+      case "select": scenario.steps.append(step(.select(try reader.string("the row's label in quotes"))))
+      case "key":
+        let token = try reader.word("a key name")
+        guard let key = Key(name: token.text) else {
+          throw reader.error(
+            at: token, "unknown key '\(token.text)'; expected one of \(Key.names.joined(separator: ", "))")
+        }
+        scenario.steps.append(step(.key(key)))
+      case "back": scenario.steps.append(step(.back))
+      case "wait": scenario.steps.append(step(.wait(try reader.duration())))
+      case "flip":
+        let module = try reader.module()
+        var front: Front?
+        if reader.hasMore {
+          let token = try reader.word("a front")
+          guard let parsed = Front(rawValue: token.text) else {
+            throw reader.error(at: token, "unknown front '\(token.text)'; expected legacy or declarative")
+          }
+          front = parsed
+        }
+        scenario.steps.append(step(.flip(module, front)))
+      case "expect":
+        let kind = try reader.word("text, route, effect or focus")
+        switch kind.text {
+        case "text": scenario.steps.append(step(.expectText(try reader.string("the expected text in quotes"))))
+        case "route": scenario.steps.append(step(.expectRoute(try reader.module())))
+        case "effect": scenario.steps.append(step(.expectEffect(try reader.string("the expected effect in quotes"))))
+        case "focus": scenario.steps.append(step(.expectFocus(try reader.string("the focused label in quotes"))))
+        default:
+          throw reader.error(at: kind, "unknown expectation '\(kind.text)'; expected text, route, effect or focus")
+        }
+      case "snapshot": scenario.steps.append(step(.snapshot(try reader.string("the snapshot's name in quotes"))))
+      default:
+        throw reader.error(
+          at: keyword, "unknown step '\(keyword.text)'; expected one of \(keywords.joined(separator: ", "))")
+      }
+      if keyword.text != "scenario" { sawStep = true }
+      try reader.end()
+    }
+    return scenario
+  }
+
+  /// A word or a quoted string, with the 1-based column where it starts.
+  struct Token {
+    var text: String
+    var column: Int
+    var isQuoted: Bool
+  }
+
+  /// Splits a line into words and quoted strings; `#` outside quotes starts a comment.
+  static func tokenize(_ line: String, file: String, line number: Int) throws(ScenarioParseError) -> [Token] {
+    var tokens: [Token] = []
+    let characters = Array(line)
+    var index = 0
+    func fail(_ column: Int, _ message: String) -> ScenarioParseError {
+      ScenarioParseError(file: file, line: number, column: column, message: message)
+    }
+    while index < characters.count {
+      let character = characters[index]
+      if character == " " || character == "\t" {
+        index += 1
+        continue
+      }
+      if character == "#" { break }
+      let start = index + 1
+      if character == "\"" {
+        var text = ""
+        index += 1
+        var closed = false
+        while index < characters.count {
+          let c = characters[index]
+          if c == "\"" {
+            closed = true
+            index += 1
+            break
+          }
+          if c == "\\" {
+            index += 1
+            guard index < characters.count else { throw fail(index, "unfinished escape at the end of the line") }
+            switch characters[index] {
+            case "\"": text.append("\"")
+            case "\\": text.append("\\")
+            case "n": text.append("\n")
+            case "t": text.append("\t")
+            case "r": text.append("\r")
+            case "0": text.append("\0")
+            case "u":
+              let escapeColumn = index
+              guard index + 1 < characters.count, characters[index + 1] == "{",
+                let close = characters[(index + 1)...].firstIndex(of: "}")
+              else { throw fail(escapeColumn, "expected \\u{HEX} with 1 to 8 hex digits") }
+              let hex = String(characters[(index + 2)..<close])
+              guard (1...8).contains(hex.count), let value = UInt32(hex, radix: 16),
+                let scalar = Unicode.Scalar(value)
+              else { throw fail(escapeColumn, "invalid unicode escape \\u{\(hex)}; expected a scalar value in hex") }
+              text.unicodeScalars.append(scalar)
+              index = close
+            default:
+              throw fail(index, "unknown escape '\\\(characters[index])'; expected \\\", \\\\, \\n, \\t, \\r, \\0 or \\u{…}")
+            }
+            index += 1
+            continue
+          }
+          text.append(c)
+          index += 1
+        }
+        guard closed else { throw fail(start, "unterminated string; expected a closing \"") }
+        tokens.append(Token(text: text, column: start, isQuoted: true))
+      } else {
+        var text = ""
+        while index < characters.count, characters[index] != " ", characters[index] != "\t" {
+          if characters[index] == "\"" { throw fail(index + 1, "unexpected \" inside a word") }
+          text.append(characters[index])
+          index += 1
+        }
+        tokens.append(Token(text: text, column: start, isQuoted: false))
+      }
+    }
+    return tokens
+  }
+}
+
+/// Reads one line's tokens in order, with errors that point at the right column.
+struct TokenReader {
+  let tokens: [ScenarioParser.Token]
+  let file: String
+  let line: Int
+  let lineText: String
+  private var position = 0
+
+  init(tokens: [ScenarioParser.Token], file: String, line: Int, lineText: String) {
+    self.tokens = tokens
+    self.file = file
+    self.line = line
+    self.lineText = lineText
+  }
+
+  var hasMore: Bool { position < tokens.count }
+
+  func error(at token: ScenarioParser.Token, _ message: String) -> ScenarioParseError {
+    ScenarioParseError(file: file, line: line, column: token.column, message: message)
+  }
+
+  private func missing(_ expected: String) -> ScenarioParseError {
+    ScenarioParseError(file: file, line: line, column: lineText.count + 1, message: "expected \(expected)")
+  }
+
+  mutating func next(_ expected: String) throws(ScenarioParseError) -> ScenarioParser.Token {
+    guard position < tokens.count else { throw missing(expected) }
+    defer { position += 1 }
+    return tokens[position]
+  }
+
+  mutating func word(_ expected: String) throws(ScenarioParseError) -> ScenarioParser.Token {
+    let token = try next(expected)
+    guard !token.isQuoted else { throw error(at: token, "expected \(expected), found a quoted string") }
+    return token
+  }
+
+  mutating func string(_ expected: String) throws(ScenarioParseError) -> String {
+    let token = try next(expected)
+    guard token.isQuoted else { throw error(at: token, "expected \(expected), found '\(token.text)'") }
+    return token.text
+  }
+
+  mutating func module() throws(ScenarioParseError) -> ModuleID {
+    let token = try word("a module id")
+    guard let module = ModuleID(rawValue: token.text) else {
+      throw error(
+        at: token,
+        "unknown module '\(token.text)'; expected one of \(ModuleID.allCases.map(\.rawValue).joined(separator: ", "))")
+    }
+    return module
+  }
+
+  /// `2s`, `500ms`, `1.5s`, `1m`.
+  mutating func duration() throws(ScenarioParseError) -> Duration {
+    let token = try word("a duration like 2s or 500ms")
+    let text = token.text
+    let (number, unit): (Substring, Int64) =
+      text.hasSuffix("ms")
+      ? (text.dropLast(2), 1) : text.hasSuffix("s") ? (text.dropLast(), 1000) : text.hasSuffix("m") ? (text.dropLast(), 60_000) : ("", 0)
+    guard unit > 0, let value = Double(number), value >= 0, value <= 86_400_000, value.isFinite,
+      number.allSatisfy({ $0.isNumber || $0 == "." })
+    else {
+      throw error(at: token, "invalid duration '\(text)'; expected a number with ms, s or m, like 2s or 500ms")
+    }
+    return .milliseconds(Int64((value * Double(unit)).rounded()))
+  }
+
+  func end() throws(ScenarioParseError) {
+    guard position < tokens.count else { return }
+    throw error(at: tokens[position], "unexpected '\(tokens[position].text)' after the step")
+  }
+}
+
+extension StringProtocol {
+  var trimmingSpaces: String {
+    var text = Substring(self)
+    while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
+    while let last = text.last, last == " " || last == "\t" { text.removeLast() }
+    return String(text)
+  }
+}

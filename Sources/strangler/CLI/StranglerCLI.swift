@@ -1,0 +1,24 @@
+/// The command dispatcher behind the `strangler` executable.
+struct StranglerCLI {
+  let console: Console
+  let environment: [String: String]
+
+  func run(_ arguments: [String]) -> ExitCode {
+    guard let command = arguments.first else {
+      console.err(
+        "strangler: the interactive app needs a terminal; to replay a scenario use `strangler run FILE.scenario`\n\n"
+          + Usage.overview + "\n")
+      return .badInput
+    }
+    let rest = Array(arguments.dropFirst())
+    switch command {
+    case "run": return RunCommand(console: console, environment: environment).run(rest)
+    case "help", "--help", "-h":
+      console.out(Usage.overview + "\n")
+      return .success
+    default:
+      console.err("strangler: error: unknown command '\(command)'\n\n\(Usage.overview)\n")
+      return .badInput
+    }
+  }
+}

@@ -1,0 +1,18 @@
+/// Help texts.
+enum Usage {
+  static let run = "usage: strangler run FILE… [--front legacy|declarative] [--flag module=front]… [--frames|--final|--ansi] [--json]"
+
+  static let overview = """
+    Strangler: an incremental UI migration you can run and measure.
+
+    usage:
+      strangler                      the interactive app (on a terminal)
+      strangler run FILE… [--front F] [--flag m=f] [--frames|--final|--ansi] [--json]
+                                     replay scenarios and print their frames
+      strangler help                 this text
+
+    Fronts are chosen per module: built-in defaults < flags file < STRANGLER_FLAGS
+    ("offers=declarative,login=legacy") < --front / --flag.
+    Exit codes: 0 all good, 1 a failed expectation or mismatch, 2 bad input.
+    """
+}
