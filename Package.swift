@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "DeclarativeUI", targets: ["DeclarativeUI"]),
     .library(name: "FeatureFlags", targets: ["FeatureFlags"]),
     .library(name: "Migration", targets: ["Migration"]),
+    .library(name: "MigrationTesting", targets: ["MigrationTesting"]),
     .executable(name: "strangler", targets: ["strangler"]),
   ],
   targets: [
@@ -38,6 +39,8 @@ let package = Package(
       ]),
     // Scenarios, runner, comparisons, reports and test helpers.
     .target(name: "Migration", dependencies: ["App", "AppCore", "TextSurface", "FeatureFlags"]),
+    // Swift Testing helpers for migration tests in any package: golden frames, parity.
+    .target(name: "MigrationTesting", dependencies: ["Migration", "TextSurface", "FeatureFlags"]),
     .executableTarget(
       name: "strangler", dependencies: ["Migration", "App", "AppCore", "TextSurface", "FeatureFlags", "DeclarativeUI"]),
 
@@ -47,9 +50,11 @@ let package = Package(
     .testTarget(name: "DeclarativeUITests", dependencies: ["DeclarativeUI", "TextSurface", "AppCore"]),
     .testTarget(name: "BridgeTests", dependencies: ["Bridge", "LegacyUI", "DeclarativeUI", "TextSurface"]),
     .testTarget(name: "FeatureFlagsTests", dependencies: ["FeatureFlags", "AppCore"]),
-    .testTarget(name: "AppTests", dependencies: ["App", "AppCore", "FeatureFlags", "TextSurface"]),
+    .testTarget(name: "AppTests", dependencies: ["App", "AppCore", "FeatureFlags", "TextSurface", "LegacyUI"]),
     .testTarget(
-      name: "MigrationTests", dependencies: ["Migration", "App", "AppCore", "FeatureFlags", "TextSurface"]),
+      name: "MigrationTests",
+      dependencies: ["Migration", "MigrationTesting", "App", "AppCore", "FeatureFlags", "TextSurface"],
+      exclude: ["Goldens"]),
     .testTarget(name: "StranglerTests", dependencies: ["strangler", "Migration"]),
   ],
   swiftLanguageModes: [.v6]

@@ -153,6 +153,7 @@ public final class Application {
 
   /// The interactive element labelled `label` (first in reading order).
   public func element(labelled label: String) throws(ApplicationError) -> InteractiveItem {
+    guard navigation != nil else { throw .nothingOnScreen }
     let items = window.interactiveItems
     if let item = items.first(where: { $0.node.label == label && $0.node.isEnabled })
       ?? items.first(where: { $0.node.label == label })

@@ -57,3 +57,36 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible {
     return points
   }
 }
+
+extension Frame {
+  /// Every run of non-plain cells, one line each: `row 0 cols 24-34: bold`.
+  /// Golden files keep these beside the text, so a lost highlight or colour fails a test.
+  public var styledRuns: [String] {
+    var runs: [String] = []
+    for y in 0..<size.height {
+      var x = 0
+      while x < size.width {
+        let style = self[x, y].style
+        guard !style.isPlain else {
+          x += 1
+          continue
+        }
+        var end = x
+        while end + 1 < size.width, self[end + 1, y].style == style { end += 1 }
+        runs.append("row \(y) cols \(x)-\(end): \(style)")
+        x = end + 1
+      }
+    }
+    return runs
+  }
+
+  /// The frame as reviewed golden text: size, every row behind a `|` (so
+  /// leading spaces and blank rows are visible), then the styled runs.
+  public var goldenText: String {
+    var text = "frame \(size)\n"
+    for line in lines { text += "|\(line)\n" }
+    let runs = styledRuns
+    text += runs.isEmpty ? "styles: none\n" : "styles:\n" + runs.map { "  \($0)\n" }.joined()
+    return text
+  }
+}

@@ -1,0 +1,70 @@
+import AppCore
+import Testing
+
+@Suite("Virtual scheduler")
+struct VirtualSchedulerTests {
+  @Test func timeMovesOnlyWhenTold() {
+    let scheduler = VirtualScheduler()
+    var fired: [String] = []
+    scheduler.schedule(after: .milliseconds(300)) { fired.append("a") }
+    scheduler.advance(by: .milliseconds(299))
+    #expect(fired.isEmpty)
+    #expect(scheduler.now == .milliseconds(299))
+    scheduler.advance(by: .milliseconds(1))
+    #expect(fired == ["a"])
+  }
+
+  @Test func timersDueTogetherRunInSchedulingOrderAsOneTurn() {
+    let scheduler = VirtualScheduler()
+    var log: [String] = []
+    scheduler.afterTurn = { log.append("commit") }
+    scheduler.schedule(after: .seconds(1)) { log.append("second") }
+    scheduler.schedule(after: .milliseconds(500)) { log.append("first") }
+    scheduler.schedule(after: .seconds(1)) { log.append("third") }
+    scheduler.advance(by: .seconds(2))
+    #expect(log == ["first", "commit", "second", "third", "commit"])
+  }
+
+  @Test func cancelledTimersNeverFire() {
+    let scheduler = VirtualScheduler()
+    var fired = false
+    let handle = scheduler.schedule(after: .seconds(1)) { fired = true }
+    handle.cancel()
+    scheduler.advance(by: .seconds(5))
+    #expect(!fired)
+    #expect(!scheduler.hasPendingWork)
+  }
+
+  @Test func timersScheduledByTimersRunWithinTheSameAdvance() {
+    let scheduler = VirtualScheduler()
+    var times: [Duration] = []
+    func tick() {
+      times.append(scheduler.now)
+      if times.count < 3 { scheduler.schedule(after: .seconds(1), tick) }
+    }
+    scheduler.schedule(after: .seconds(1), tick)
+    scheduler.advance(by: .seconds(10))
+    #expect(times == [.seconds(1), .seconds(2), .seconds(3)])
+    #expect(scheduler.now == .seconds(10))
+  }
+
+  @Test func runUntilIdleStopsAtTheLimitForPeriodicWork() {
+    let scheduler = VirtualScheduler()
+    var ticks = 0
+    func tick() {
+      ticks += 1
+      scheduler.schedule(after: .seconds(1), tick)
+    }
+    scheduler.schedule(after: .seconds(1), tick)
+    let idle = scheduler.runUntilIdle(limit: .seconds(5))
+    #expect(!idle)
+    #expect(ticks == 5)
+    #expect(scheduler.now == .seconds(5))
+  }
+
+  @Test func effectTimesPrintWithMilliseconds() {
+    #expect(EffectRecord.format(.milliseconds(2350)) == "2.350s")
+    #expect(EffectRecord.format(.zero) == "0.000s")
+    #expect(EffectRecord.format(.seconds(61)) == "61.000s")
+  }
+}

@@ -1,0 +1,155 @@
+import DeclarativeUI
+import Observation
+import Testing
+import TextSurface
+
+@Observable
+final class CounterModel {
+  var count = 0
+  var title = "Counter"
+}
+
+/// Counts its body evaluations in a shared box.
+final class Evaluations { var counts: [String: Int] = [:] }
+
+struct TitleView: View {
+  let model: CounterModel
+  let evaluations: Evaluations
+  var body: some View {
+    let _ = evaluations.counts["title", default: 0] += 1
+    Text(model.title)
+  }
+}
+
+struct CountView: View {
+  let model: CounterModel
+  let evaluations: Evaluations
+  var body: some View {
+    let _ = evaluations.counts["count", default: 0] += 1
+    Text("Count \(model.count)")
+  }
+}
+
+struct Screen: View {
+  let model: CounterModel
+  let evaluations: Evaluations
+  var body: some View {
+    let _ = evaluations.counts["screen", default: 0] += 1
+    VStack {
+      TitleView(model: model, evaluations: evaluations)
+      CountView(model: model, evaluations: evaluations)
+      Button("Add") { model.count += 1 }
+    }
+  }
+}
+
+struct Badge: View, Equatable {
+  let label: String
+  static let evaluations = EvaluationCounter()
+  var body: some View {
+    let _ = Badge.evaluations.increment()
+    Text("<\(label)>")
+  }
+}
+
+final class EvaluationCounter: @unchecked Sendable {
+  private(set) var value = 0
+  func increment() { value += 1 }
+}
+
+struct BadgeList: View {
+  let model: CounterModel
+  var body: some View {
+    VStack {
+      Text("n=\(model.count)")
+      Badge(label: "fixed")
+    }
+  }
+}
+
+struct StatefulToggle: View {
+  @State private var isOn = false
+  var body: some View {
+    VStack {
+      Text(isOn ? "On" : "Off")
+      Button("Toggle") { isOn.toggle() }
+      if isOn {
+        Text("Details")
+      } else {
+        EmptyView()
+      }
+    }
+  }
+}
+
+@Suite("Body evaluation")
+struct BodyEvaluationTests {
+  private func render(_ host: ViewHost, size: Size = Size(width: 20, height: 5)) -> Frame {
+    var canvas = Canvas(size: size)
+    host.layout(in: canvas.bounds)
+    host.draw(in: &canvas, clip: canvas.bounds)
+    return canvas.frame
+  }
+
+  @Test func onlyBodiesThatReadAChangedPropertyRerun() {
+    let model = CounterModel()
+    let evaluations = Evaluations()
+    let host = ViewHost(rootView: Screen(model: model, evaluations: evaluations))
+    #expect(evaluations.counts == ["screen": 1, "title": 1, "count": 1])
+    model.count += 1
+    #expect(host.hasPendingUpdates)
+    #expect(host.update())
+    #expect(evaluations.counts == ["screen": 1, "title": 1, "count": 2])
+    #expect(render(host).lines.contains("      Count 1"))
+    model.title = "Tally"
+    host.update()
+    #expect(evaluations.counts == ["screen": 1, "title": 2, "count": 2])
+  }
+
+  @Test func nothingChangedMeansNoUpdate() {
+    let host = ViewHost(rootView: Screen(model: CounterModel(), evaluations: Evaluations()))
+    #expect(!host.hasPendingUpdates)
+    #expect(!host.update())
+  }
+
+  @Test func anEquatableViewWithUnchangedInputsIsSkipped() {
+    let model = CounterModel()
+    let host = ViewHost(rootView: BadgeList(model: model))
+    let before = Badge.evaluations.value
+    let skippedBefore = host.statistics.bodiesSkipped
+    model.count = 5
+    host.update()
+    #expect(Badge.evaluations.value == before)
+    #expect(host.statistics.bodiesSkipped == skippedBefore + 1)
+    #expect(render(host).lines.contains("        n=5"))
+  }
+
+  @Test func stateSurvivesReevaluationAndDrivesConditionals() throws {
+    let host = ViewHost(rootView: StatefulToggle())
+    #expect(render(host).plainText.contains("Off"))
+    let toggle = try #require(host.interactiveElements().first { $0.node.label == "Toggle" })
+    #expect(host.activate(element: toggle.id))
+    host.update()
+    let frame = render(host)
+    #expect(frame.contains("On"))
+    #expect(frame.contains("Details"))
+    #expect(host.activate(element: toggle.id))
+    host.update()
+    #expect(!render(host).contains("Details"))
+  }
+
+  @Test func buttonsAreInteractiveAndDisabledOnesDoNothing() throws {
+    var tapped = 0
+    let host = ViewHost(
+      rootView: VStack {
+        Button("Go") { tapped += 1 }
+        Button("Stop") { tapped += 100 }.disabled(true)
+      })
+    let elements = host.interactiveElements()
+    #expect(elements.map(\.node.label) == ["Go", "Stop"])
+    #expect(elements.map(\.node.isEnabled) == [true, false])
+    #expect(host.handleKey(.enter, element: elements[0].id))
+    #expect(!host.activate(element: elements[1].id))
+    #expect(tapped == 1)
+  }
+}

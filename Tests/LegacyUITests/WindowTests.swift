@@ -1,0 +1,103 @@
+import LegacyUI
+import Testing
+import TextSurface
+
+/// Three buttons in a column, counting taps.
+private final class ButtonsViewController: ViewController {
+  var taps: [String] = []
+  let stack = StackView()
+
+  override func viewDidLoad() {
+    stack.alignment = .center
+    for title in ["One", "Two", "Three"] {
+      let button = Button(title: title)
+      button.addTarget(self, action: ButtonsViewController.tapped(title))
+      stack.addArrangedSubview(button)
+    }
+    view.addSubview(stack)
+  }
+
+  private static func tapped(_ title: String) -> (ButtonsViewController) -> () -> Void {
+    { controller in { controller.taps.append(title) } }
+  }
+
+  override func viewDidLayoutSubviews() {
+    stack.frame = Layout.centered(stack.sizeThatFits(view.bounds.size), in: view.bounds)
+  }
+}
+
+@Suite("Window")
+struct WindowTests {
+  private func makeWindow() -> (Window, ButtonsViewController, RecordingOutput) {
+    let output = RecordingOutput()
+    let window = Window(size: Size(width: 20, height: 6), output: output)
+    let controller = ButtonsViewController(title: "Buttons")
+    window.rootViewController = NavigationController(rootViewController: controller)
+    window.commit()
+    return (window, controller, output)
+  }
+
+  @Test func drawsTheNavigationBarAndCentredContent() {
+    let (window, _, _) = makeWindow()
+    #expect(
+      window.frame.lines == ["      Buttons", "────────────────────", "      [ One ]", "      [ Two ]", "     [ Three ]", ""])
+    #expect(window.frame.styledRuns == ["row 0 cols 6-12: bold", "row 1 cols 0-19: dim", "row 2 cols 6-12: inverse"])
+  }
+
+  @Test func firstFocusableElementHasFocusAndTabMovesInReadingOrder() {
+    let (window, _, _) = makeWindow()
+    #expect(window.focusedItem?.node.label == "One")
+    window.handleKey(.tab)
+    #expect(window.focusedItem?.node.label == "Two")
+    window.handleKey(.down)
+    #expect(window.focusedItem?.node.label == "Three")
+    window.handleKey(.tab)
+    #expect(window.focusedItem?.node.label == "One")
+    window.handleKey(.backTab)
+    #expect(window.focusedItem?.node.label == "Three")
+    window.handleKey(.up)
+    #expect(window.focusedItem?.node.label == "Two")
+  }
+
+  @Test func enterAndSpaceActivateTheFocusedButtonThroughTargetAction() {
+    let (window, controller, _) = makeWindow()
+    window.handleKey(.enter)
+    window.handleKey(.tab)
+    window.handleKey(.space)
+    #expect(controller.taps == ["One", "Two"])
+  }
+
+  @Test func eachCommitWritesOneWholeFrameAndNothingWhenNothingChanged() {
+    let (window, _, output) = makeWindow()
+    #expect(output.writes.count == 1)
+    #expect(!window.commit())
+    #expect(output.writes.count == 1)
+    window.handleKey(.tab)
+    #expect(window.commit())
+    #expect(output.writes.count == 2)
+    var terminal = VirtualTerminal(size: window.size)
+    terminal.feed(output.writes[1])
+    #expect(terminal.frame == window.frame)
+  }
+
+  @Test func accessibilityReportsRolesLabelsAndFocus() {
+    let (window, _, _) = makeWindow()
+    #expect(
+      window.accessibilityTree().description == """
+        screen "Buttons"
+          navigationBar "Buttons"
+          button "One" [focused]
+          button "Two"
+          button "Three"
+        """)
+  }
+
+  @Test func tinyWindowsDrawWithoutCrashing() {
+    for (width, height) in [(1, 1), (2, 1), (1, 3), (5, 2)] {
+      let window = Window(size: Size(width: width, height: height), output: RecordingOutput())
+      window.rootViewController = NavigationController(rootViewController: ButtonsViewController(title: "Buttons"))
+      window.commit()
+      #expect(window.frame.size == Size(width: width, height: height))
+    }
+  }
+}

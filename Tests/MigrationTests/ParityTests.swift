@@ -1,0 +1,52 @@
+import FeatureFlags
+import Foundation
+import Migration
+import MigrationTesting
+import Testing
+import TextSurface
+
+/// The scenarios shipped with the project, read from the repository.
+enum ProjectScenarios {
+  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Scenarios")
+
+  static func load(_ name: String) throws -> Scenario {
+    let url = directory.appendingPathComponent(name)
+    return try ScenarioParser.parse(String(contentsOf: url, encoding: .utf8), file: "Scenarios/\(name)")
+  }
+}
+
+@Suite("Parity across fronts")
+struct ParityTests {
+  @Test func theTapCounterLooksMeansAndBehavesTheSameInBothFronts() throws {
+    assertParity(try ProjectScenarios.load("tap-counter.scenario"))
+  }
+
+  @Test(arguments: [Front.legacy, .declarative])
+  func tapCounterGoldenFrame(front: Front) throws {
+    let run = ScenarioRunner().run(
+      try ProjectScenarios.load("tap-counter.scenario"), flags: FlagConfiguration(commandLineAll: front))
+    #expect(run.failure == nil)
+    assertGolden(try #require(run.finalFrame), named: "tapCounter.\(front)", in: goldenDirectory(#filePath))
+  }
+
+  @Test func sameScenarioSameBytes() throws {
+    let scenario = try ProjectScenarios.load("tap-counter.scenario")
+    for front in Front.allCases {
+      let first = RecordingOutput()
+      let second = RecordingOutput()
+      _ = ScenarioRunner(output: first).run(scenario, flags: FlagConfiguration(commandLineAll: front))
+      _ = ScenarioRunner(output: second).run(scenario, flags: FlagConfiguration(commandLineAll: front))
+      #expect(first.writes == second.writes)
+    }
+  }
+
+  @Test func theDeclarativeFrontWritesFewerBytes() throws {
+    let scenario = try ProjectScenarios.load("tap-counter.scenario")
+    let bytes = Front.allCases.map { front in
+      ScenarioRunner().run(scenario, flags: FlagConfiguration(commandLineAll: front)).records
+        .reduce(0) { $0 + $1.cost.bytesWritten }
+    }
+    #expect(bytes[1] < bytes[0])
+  }
+}

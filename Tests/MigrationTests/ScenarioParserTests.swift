@@ -1,0 +1,79 @@
+import AppCore
+import FeatureFlags
+import Migration
+import Testing
+import TextSurface
+
+@Suite("Scenario parser")
+struct ScenarioParserTests {
+  @Test func parsesEveryStepOfTheDesign() throws {
+    let scenario = try ScenarioParser.parse(
+      """
+      scenario "Accept an offer"
+      size 100x30
+      start login   # comments may follow a step
+      type "Email" "dasher@example.com"
+      tap "Sign in"
+      wait 2s
+      wait 500ms
+      expect text "Offers"
+      select "Pizza Planet"
+      expect route offers
+      expect effect "offers.accept"
+      expect focus "Accept"
+      key shift-tab
+      back
+      flip offers declarative
+      flip offers
+      snapshot "after accept"
+      """, file: "a.scenario")
+    #expect(scenario.name == "Accept an offer")
+    #expect(scenario.size == Size(width: 100, height: 30))
+    #expect(
+      scenario.steps.map(\.action) == [
+        .start(.login), .type(label: "Email", text: "dasher@example.com"), .tap("Sign in"), .wait(.seconds(2)),
+        .wait(.milliseconds(500)), .expectText("Offers"), .select("Pizza Planet"), .expectRoute(.offers),
+        .expectEffect("offers.accept"), .expectFocus("Accept"), .key(.backTab), .back, .flip(.offers, .declarative),
+        .flip(.offers, nil), .snapshot("after accept"),
+      ])
+    #expect(scenario.steps.first?.line == 3)
+  }
+
+  @Test func stringsTakeSwiftEscapes() throws {
+    let scenario = try ScenarioParser.parse(#"type "Note" "a\"b\\c\nd\te\u{1F600}""#, file: "e.scenario")
+    #expect(scenario.steps.map(\.action) == [.type(label: "Note", text: "a\"b\\c\nd\te😀")])
+  }
+
+  @Test(
+    "errors say file, line, column and what was expected",
+    arguments: [
+      ("tapp \"x\"", "f:1:1: error: unknown step 'tapp'; expected one of scenario, size, start, tap, type, select, key, back, wait, flip, expect, snapshot"),
+      ("start nowhere", "f:1:7: error: unknown module 'nowhere'; expected one of login, home, offers, offerDetails, tapCounter, accounts, ratings, settings"),
+      ("tap Tap", "f:1:5: error: expected the element's label in quotes, found 'Tap'"),
+      ("tap \"Tap", "f:1:5: error: unterminated string; expected a closing \""),
+      ("tap", "f:1:4: error: expected the element's label in quotes"),
+      ("wait soon", "f:1:6: error: invalid duration 'soon'; expected a number with ms, s or m, like 2s or 500ms"),
+      ("size 0x10", "f:1:6: error: invalid size '0x10'; expected WIDTHxHEIGHT, each 1…1000, like 80x24"),
+      ("key hyper", "f:1:5: error: unknown key 'hyper'; expected one of tab, shift-tab, up, down, left, right, enter, space, esc, backspace, delete, home, end, pageup, pagedown"),
+      ("expect colour \"red\"", "f:1:8: error: unknown expectation 'colour'; expected text, route, effect or focus"),
+      ("flip offers sideways", "f:1:13: error: unknown front 'sideways'; expected legacy or declarative"),
+      ("tap \"a\" \"b\"", "f:1:9: error: unexpected 'b' after the step"),
+      ("tap \"\\q\"", "f:1:6: error: unknown escape '\\q'; expected \\\", \\\\, \\n, \\t, \\r, \\0 or \\u{…}"),
+      ("tap \"\\u{110000}\"", "f:1:6: error: invalid unicode escape \\u{110000}; expected a scalar value in hex"),
+      ("start tapCounter\nscenario \"late\"", "f:2:1: error: 'scenario' must come before the first step"),
+    ])
+  func parseErrors(text: String, expected: String) {
+    #expect(throws: (any Error).self) { try ScenarioParser.parse(text, file: "f") }
+    do {
+      _ = try ScenarioParser.parse(text, file: "f")
+    } catch {
+      #expect(error.description == expected)
+    }
+  }
+
+  @Test func commentsAndBlankLinesAreIgnored() throws {
+    let scenario = try ScenarioParser.parse("# only a comment\n\n   \nstart tapCounter\n", file: "c")
+    #expect(scenario.steps.count == 1)
+    #expect(scenario.steps[0].line == 4)
+  }
+}

@@ -1,0 +1,53 @@
+import AppCore
+import FeatureFlags
+import Migration
+import Testing
+import TextSurface
+
+@Suite("Scenario runner")
+struct ScenarioRunnerTests {
+  private func run(_ text: String, front: Front = .legacy) throws -> ScenarioRun {
+    ScenarioRunner().run(try ScenarioParser.parse(text, file: "t.scenario"), flags: FlagConfiguration(commandLineAll: front))
+  }
+
+  @Test func aFailedExpectationStopsTheRunAndNamesItsLine() throws {
+    let result = try run(
+      """
+      start tapCounter
+      tap "Tap Me"
+      expect text "You pressed the button 1 time(s)"
+      tap "Tap Me"
+      """)
+    let failure = try #require(result.failure)
+    #expect(failure.step.line == 3)
+    #expect(failure.description.hasPrefix("t.scenario:3: error: expect text \"You pressed the button 1 time(s)\": expected the screen to show"))
+    #expect(result.records.count == 3)
+  }
+
+  @Test func recordsEffectsAndCostPerStep() throws {
+    let result = try run("start tapCounter\ntap \"Tap Me\"\nwait 1s\n", front: .declarative)
+    #expect(result.failure == nil)
+    #expect(result.records[1].newEffects.map(\.name) == ["tapCounter.tapped", "tapCounter.recordTap"])
+    #expect(result.records[2].newEffects.map(\.description) == ["0.300s response tapCounter.recordTap ok count=1"])
+    #expect(result.records[0].cost.framesWritten == 1)
+    #expect(result.records[2].cost.framesWritten == 1)
+    #expect(result.records[2].route == .tapCounter)
+    #expect(result.records[2].front == .declarative)
+  }
+
+  @Test func impossibleStepsFailWithAReason() throws {
+    #expect(try run("tap \"Tap Me\"").failure?.message == "nothing is on screen yet; start a module first")
+    #expect(try run("start tapCounter\nback").failure?.message == "there is no screen to go back to")
+    #expect(
+      try run("start tapCounter\nexpect route offers").failure?.message
+        == "expected route offers; the screen shows tapCounter")
+  }
+
+  @Test func resizingMidScenarioRedrawsInBothFrontsAlike() throws {
+    let text = "start tapCounter\nsize 30x8\nsize 1x1\nsize 200x60\n"
+    let legacy = try run(text, front: .legacy)
+    let declarative = try run(text, front: .declarative)
+    #expect(legacy.records.map(\.frame) == declarative.records.map(\.frame))
+    #expect(legacy.records.map(\.frame.size) == [Size(width: 80, height: 24), Size(width: 30, height: 8), Size(width: 1, height: 1), Size(width: 200, height: 60)])
+  }
+}

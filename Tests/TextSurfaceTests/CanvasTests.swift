@@ -1,0 +1,44 @@
+import Testing
+import TextSurface
+
+@Suite("Canvas")
+struct CanvasTests {
+  @Test func drawsTextWithStyleAndClips() {
+    var canvas = Canvas(size: Size(width: 10, height: 2))
+    let advanced = canvas.draw("Hello, world", at: Point(x: 2, y: 1), style: TextStyle(attributes: .bold))
+    #expect(advanced == 12)
+    #expect(canvas.frame.lines == ["", "  Hello, w"])
+    #expect(canvas.frame[2, 1].style == TextStyle(attributes: .bold))
+    #expect(canvas.frame.styledRuns == ["row 1 cols 2-9: bold"])
+  }
+
+  @Test func wideGraphemesOccupyTwoCellsAndAreNeverCutInHalf() {
+    var canvas = Canvas(size: Size(width: 5, height: 1))
+    canvas.draw("寿司寿", at: .zero)
+    // The third character would need columns 4 and 5; only its visible half is blanked.
+    #expect(canvas.frame.line(0) == "寿司")
+    #expect(canvas.frame[0, 0].width == 2)
+    #expect(canvas.frame[1, 0].isContinuation)
+    // Overwriting the second half of a wide character blanks its first half.
+    canvas.draw("x", at: Point(x: 1, y: 0))
+    #expect(canvas.frame.line(0) == " x司")
+  }
+
+  @Test func clipRectangleLimitsDrawing() {
+    var canvas = Canvas(size: Size(width: 10, height: 3))
+    canvas.draw("abcdef", at: Point(x: 0, y: 1), clip: Rect(x: 2, y: 1, width: 3, height: 1))
+    canvas.draw("zzz", at: Point(x: 0, y: 0), clip: Rect(x: 0, y: 1, width: 10, height: 2))
+    #expect(canvas.frame.lines == ["", "  cde", ""])
+  }
+
+  @Test func everySizeFromOneByOneWorks() {
+    for width in 1...4 {
+      for height in 1...3 {
+        var canvas = Canvas(size: Size(width: width, height: height))
+        canvas.draw("寿司 and more", at: Point(x: -1, y: height - 1))
+        canvas.fill(Rect(x: -5, y: -5, width: 100, height: 1))
+        #expect(canvas.frame.cells.count == width * height)
+      }
+    }
+  }
+}
