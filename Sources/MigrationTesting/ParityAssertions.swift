@@ -47,6 +47,7 @@ public func assertParity(
   }
   if legacy.records.count != declarative.records.count {
     Issue.record(
-      "legacy ran \(legacy.records.count) steps, declarative \(declarative.records.count)", sourceLocation: sourceLocation)
+      "legacy ran \(legacy.records.count) steps, declarative \(declarative.records.count)",
+      sourceLocation: sourceLocation)
   }
 }

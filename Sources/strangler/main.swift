@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Foundation
 
 let status = StranglerCLI(console: StandardConsole(), environment: ProcessInfo.processInfo.environment)
   .run(Array(CommandLine.arguments.dropFirst()))

@@ -32,7 +32,10 @@ struct HostingControllerTests {
     let tally = Tally()
     navigation.pushViewController(HostingController(rootView: TallyView(tally: tally), title: "Tally"))
     window.commit()
-    #expect(window.frame.lines == ["< Back Tally", "────────────────────", "      Count 0", "      [ Add ]", "     [ Reset ]", ""])
+    #expect(
+      window.frame.lines == [
+        "< Back Tally", "────────────────────", "      Count 0", "      [ Add ]", "     [ Reset ]", "",
+      ])
     // The window's focus engine reaches into the declarative tree.
     #expect(window.focusedItem?.node.label == "Add")
     window.handleKey(.enter)

@@ -40,7 +40,9 @@ struct WindowTests {
   @Test func drawsTheNavigationBarAndCentredContent() {
     let (window, _, _) = makeWindow()
     #expect(
-      window.frame.lines == ["      Buttons", "────────────────────", "      [ One ]", "      [ Two ]", "     [ Three ]", ""])
+      window.frame.lines == [
+        "      Buttons", "────────────────────", "      [ One ]", "      [ Two ]", "     [ Three ]", "",
+      ])
     #expect(window.frame.styledRuns == ["row 0 cols 6-12: bold", "row 1 cols 0-19: dim", "row 2 cols 6-12: inverse"])
   }
 

@@ -47,14 +47,23 @@ struct ScenarioParserTests {
   @Test(
     "errors say file, line, column and what was expected",
     arguments: [
-      ("tapp \"x\"", "f:1:1: error: unknown step 'tapp'; expected one of scenario, size, start, tap, type, select, key, back, wait, flip, expect, snapshot"),
-      ("start nowhere", "f:1:7: error: unknown module 'nowhere'; expected one of login, home, offers, offerDetails, tapCounter, accounts, ratings, settings"),
+      (
+        "tapp \"x\"",
+        "f:1:1: error: unknown step 'tapp'; expected one of scenario, size, start, tap, type, select, key, back, wait, flip, expect, snapshot"
+      ),
+      (
+        "start nowhere",
+        "f:1:7: error: unknown module 'nowhere'; expected one of login, home, offers, offerDetails, tapCounter, accounts, ratings, settings"
+      ),
       ("tap Tap", "f:1:5: error: expected the element's label in quotes, found 'Tap'"),
       ("tap \"Tap", "f:1:5: error: unterminated string; expected a closing \""),
       ("tap", "f:1:4: error: expected the element's label in quotes"),
       ("wait soon", "f:1:6: error: invalid duration 'soon'; expected a number with ms, s or m, like 2s or 500ms"),
       ("size 0x10", "f:1:6: error: invalid size '0x10'; expected WIDTHxHEIGHT, each 1…1000, like 80x24"),
-      ("key hyper", "f:1:5: error: unknown key 'hyper'; expected one of tab, shift-tab, up, down, left, right, enter, space, esc, backspace, delete, home, end, pageup, pagedown"),
+      (
+        "key hyper",
+        "f:1:5: error: unknown key 'hyper'; expected one of tab, shift-tab, up, down, left, right, enter, space, esc, backspace, delete, home, end, pageup, pagedown"
+      ),
       ("expect colour \"red\"", "f:1:8: error: unknown expectation 'colour'; expected text, route, effect or focus"),
       ("flip offers sideways", "f:1:13: error: unknown front 'sideways'; expected legacy or declarative"),
       ("tap \"a\" \"b\"", "f:1:9: error: unexpected 'b' after the step"),

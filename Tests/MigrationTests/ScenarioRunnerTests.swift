@@ -7,7 +7,8 @@ import TextSurface
 @Suite("Scenario runner")
 struct ScenarioRunnerTests {
   private func run(_ text: String, front: Front = .legacy) throws -> ScenarioRun {
-    ScenarioRunner().run(try ScenarioParser.parse(text, file: "t.scenario"), flags: FlagConfiguration(commandLineAll: front))
+    ScenarioRunner().run(
+      try ScenarioParser.parse(text, file: "t.scenario"), flags: FlagConfiguration(commandLineAll: front))
   }
 
   @Test func aFailedExpectationStopsTheRunAndNamesItsLine() throws {
@@ -20,7 +21,9 @@ struct ScenarioRunnerTests {
       """)
     let failure = try #require(result.failure)
     #expect(failure.step.line == 3)
-    #expect(failure.description.hasPrefix("t.scenario:3: error: expect text \"You pressed the button 1 time(s)\": expected the screen to show"))
+    #expect(
+      failure.description.hasPrefix(
+        "t.scenario:3: error: expect text \"You pressed the button 1 time(s)\": expected the screen to show"))
     #expect(result.records.count == 3)
   }
 
@@ -48,6 +51,10 @@ struct ScenarioRunnerTests {
     let legacy = try run(text, front: .legacy)
     let declarative = try run(text, front: .declarative)
     #expect(legacy.records.map(\.frame) == declarative.records.map(\.frame))
-    #expect(legacy.records.map(\.frame.size) == [Size(width: 80, height: 24), Size(width: 30, height: 8), Size(width: 1, height: 1), Size(width: 200, height: 60)])
+    #expect(
+      legacy.records.map(\.frame.size) == [
+        Size(width: 80, height: 24), Size(width: 30, height: 8), Size(width: 1, height: 1),
+        Size(width: 200, height: 60),
+      ])
   }
 }

@@ -42,7 +42,8 @@ struct CLITests {
     let (_, viaEnvironment) = run(["run", file, "--json"], environment: ["STRANGLER_FLAGS": "tapCounter=declarative"])
     #expect(viaEnvironment.stdout.contains("\"front\": \"declarative\""))
     let (_, overridden) = run(
-      ["run", file, "--json", "--flag", "tapCounter=legacy"], environment: ["STRANGLER_FLAGS": "tapCounter=declarative"])
+      ["run", file, "--json", "--flag", "tapCounter=legacy"], environment: ["STRANGLER_FLAGS": "tapCounter=declarative"]
+    )
     #expect(overridden.stdout.contains("\"front\": \"legacy\""))
     #expect(!overridden.stdout.contains("\"front\": \"declarative\""))
   }

@@ -3,7 +3,8 @@
 /// Nothing at all.
 public struct EmptyView: View, PrimitiveView, Equatable {
   public typealias Body = Never
-  public init() {}}
+  public init() {}
+}
 
 /// Several views in a block, in order: `VStack { A(); B(); C() }`.
 public struct TupleView<each Content: View>: View, PrimitiveView {

@@ -147,7 +147,8 @@ final class NavigationBar: View {
   }
 
   override func accessibilityNode() -> AccessibilityNode? {
-    AccessibilityNode(role: .navigationBar, label: title, value: showsBack ? "back available" : nil, frame: absoluteFrame)
+    AccessibilityNode(
+      role: .navigationBar, label: title, value: showsBack ? "back available" : nil, frame: absoluteFrame)
   }
 }
 

@@ -82,7 +82,8 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
       case "\n": text += "\\n"
       case "\r": text += "\\r"
       case "\t": text += "\\t"
-      case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
+      case _
+      where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
         || scalar.value == 0x2029:
         let hex = String(scalar.value, radix: 16)
         text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex

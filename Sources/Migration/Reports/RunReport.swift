@@ -33,7 +33,8 @@ public enum RunReport {
       } else {
         title = isLast && selection != .everyStep ? "final frame" : "after"
       }
-      out += "--- \(run.scenario.name): \(title) (line \(record.step.line): \(record.step.source)) \(record.frame.size)\n"
+      out +=
+        "--- \(run.scenario.name): \(title) (line \(record.step.line): \(record.step.source)) \(record.frame.size)\n"
       out += record.frame.lines.joined(separator: "\n") + "\n"
     }
     return out

@@ -163,7 +163,8 @@ public enum ScenarioParser {
               text.unicodeScalars.append(scalar)
               index = close
             default:
-              throw fail(index, "unknown escape '\\\(characters[index])'; expected \\\", \\\\, \\n, \\t, \\r, \\0 or \\u{…}")
+              throw fail(
+                index, "unknown escape '\\\(characters[index])'; expected \\\", \\\\, \\n, \\t, \\r, \\0 or \\u{…}")
             }
             index += 1
             continue
@@ -246,7 +247,8 @@ struct TokenReader {
     let text = token.text
     let (number, unit): (Substring, Int64) =
       text.hasSuffix("ms")
-      ? (text.dropLast(2), 1) : text.hasSuffix("s") ? (text.dropLast(), 1000) : text.hasSuffix("m") ? (text.dropLast(), 60_000) : ("", 0)
+      ? (text.dropLast(2), 1)
+      : text.hasSuffix("s") ? (text.dropLast(), 1000) : text.hasSuffix("m") ? (text.dropLast(), 60_000) : ("", 0)
     guard unit > 0, let value = Double(number), value >= 0, value <= 86_400_000, value.isFinite,
       number.allSatisfy({ $0.isNumber || $0 == "." })
     else {

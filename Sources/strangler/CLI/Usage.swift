@@ -1,6 +1,7 @@
 /// Help texts.
 enum Usage {
-  static let run = "usage: strangler run FILE… [--front legacy|declarative] [--flag module=front]… [--frames|--final|--ansi] [--json]"
+  static let run =
+    "usage: strangler run FILE… [--front legacy|declarative] [--flag module=front]… [--frames|--final|--ansi] [--json]"
 
   static let overview = """
     Strangler: an incremental UI migration you can run and measure.
