@@ -153,3 +153,18 @@ struct BodyEvaluationTests {
     #expect(tapped == 1)
   }
 }
+
+@Suite("Structural identity")
+struct StructuralIdentityTests {
+  /// Regression: a dynamic cast looked through `Optional<Text>` and reported the text twice.
+  @Test func anOptionalTextIsReportedOnce() {
+    let message: String? = "Signing in…"
+    let host = ViewHost(
+      rootView: VStack {
+        if let message {
+          Text(message)
+        }
+      })
+    #expect(host.accessibilityNodes().map(\.description) == [#"staticText "Signing in…""#])
+  }
+}

@@ -18,8 +18,23 @@ enum ProjectScenarios {
 
 @Suite("Parity across fronts")
 struct ParityTests {
-  @Test func theTapCounterLooksMeansAndBehavesTheSameInBothFronts() throws {
-    assertParity(try ProjectScenarios.load("tap-counter.scenario"))
+  @Test(arguments: ["tap-counter.scenario", "sign-in.scenario"])
+  func looksMeansAndBehavesTheSameInBothFronts(scenario: String) throws {
+    assertParity(try ProjectScenarios.load(scenario))
+  }
+
+  @Test(arguments: [Front.legacy, .declarative])
+  func signInGoldenFrames(front: Front) throws {
+    let run = ScenarioRunner().run(
+      try ProjectScenarios.load("sign-in.scenario"), flags: FlagConfiguration(commandLineAll: front))
+    #expect(run.failure == nil)
+    for record in run.records {
+      if case .snapshot(let name) = record.step.action {
+        assertGolden(
+          record.frame, named: "signIn.\(name.replacingOccurrences(of: " ", with: "-")).\(front)",
+          in: goldenDirectory(#filePath))
+      }
+    }
   }
 
   @Test(arguments: [Front.legacy, .declarative])

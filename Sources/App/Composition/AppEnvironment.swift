@@ -11,6 +11,7 @@ public final class AppEnvironment {
   /// Re-runs legacy screens' bindings at the commit point.
   public let observations: ObservationLoop
   public let tapCounterService: TapCounterService
+  public let authService: AuthService
 
   public init(scheduler: Scheduler, latency: Duration = .milliseconds(300)) {
     self.scheduler = scheduler
@@ -18,5 +19,6 @@ public final class AppEnvironment {
     backend = SimulatedBackend(scheduler: scheduler, effects: effects, latency: latency)
     observations = ObservationLoop()
     tapCounterService = SimulatedTapCounterService(backend: backend)
+    authService = SimulatedAuthService(backend: backend)
   }
 }

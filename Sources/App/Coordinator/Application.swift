@@ -26,7 +26,7 @@ public final class Application {
   public let cores: ModuleCores
   public let window: Window
   /// The signed-in user's id: the flag router's targeting key.
-  public var userID: String?
+  public var userID: String? { cores.user?.id }
 
   private var navigation: NavigationController?
   private var screens: [ObjectIdentifier: Screen] = [:]
@@ -47,6 +47,7 @@ public final class Application {
     flags = FlagRouter(configuration: configuration, modules: self.registry.flagModules)
     cores = ModuleCores(environment: environment)
     window = Window(size: size, output: output)
+    cores.navigator = self
   }
 
   // MARK: Navigation
@@ -168,6 +169,34 @@ public final class Application {
 
   /// What assistive technology reads now.
   public func accessibilityTree() -> AccessibilityNode { window.accessibilityTree() }
+}
+
+extension Application: AppNavigating {
+  /// Sign-in succeeded: start the session and replace the stack with home.
+  public func signedIn(_ user: User) {
+    cores.signIn(user)
+    let (controller, screen) = makeScreen(for: .home)
+    screens = [ObjectIdentifier(controller): screen]
+    environment.effects.record(.route, "replace", Route.home.description)
+    isNavigating = true
+    navigation?.setViewControllers([controller])
+    isNavigating = false
+  }
+
+  public func navigate(to route: Route) {
+    show(route)
+  }
+
+  /// Sign-out: clear the session and every module's state, back to sign-in.
+  public func signOut() {
+    cores.reset()
+    let (controller, screen) = makeScreen(for: .login)
+    screens = [ObjectIdentifier(controller): screen]
+    environment.effects.record(.route, "replace", Route.login.description)
+    isNavigating = true
+    navigation?.setViewControllers([controller])
+    isNavigating = false
+  }
 }
 
 extension Application: NavigationControllerDelegate {

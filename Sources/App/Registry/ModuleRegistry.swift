@@ -40,6 +40,18 @@ public struct ModuleRegistry {
   /// The sample app's modules.
   public static func standard(environment: AppEnvironment) -> ModuleRegistry {
     ModuleRegistry(modules: [
+      ModuleDescriptor(id: .login, fronts: [.legacy, .declarative]) { front, _, cores in
+        switch front {
+        case .legacy: LoginViewController(viewModel: cores.login, observations: environment.observations)
+        case .declarative: HostingController(rootView: LoginView(viewModel: cores.login), title: "Sign In")
+        }
+      },
+      ModuleDescriptor(id: .home, fronts: [.legacy, .declarative]) { front, _, cores in
+        switch front {
+        case .legacy: HomeViewController(viewModel: cores.home, observations: environment.observations)
+        case .declarative: HostingController(rootView: HomeView(viewModel: cores.home), title: "Home")
+        }
+      },
       ModuleDescriptor(id: .tapCounter, fronts: [.legacy, .declarative]) { front, _, cores in
         let module = cores.tapCounter
         switch front {
@@ -48,19 +60,68 @@ public struct ModuleRegistry {
         case .declarative:
           return HostingController(rootView: TapCounterView(viewModel: module.viewModel), title: "Tap Counter")
         }
-      }
+      },
     ])
   }
 }
 
+/// Where view models send their navigation outputs: the coordinator.
+public protocol AppNavigating: AnyObject {
+  func signedIn(_ user: User)
+  func navigate(to route: Route)
+  func signOut()
+}
+
 /// The core objects of every module, created on first use and kept for the
 /// session, so that rebuilding a screen in the other front loses nothing.
+/// Signing out discards them all.
 public final class ModuleCores {
   private let environment: AppEnvironment
+  weak var navigator: AppNavigating?
+  /// The signed-in user; `start home` without signing in uses the demo dasher.
+  public private(set) var user: User?
   private var tapCounterModule: TapCounterModule?
+  private var loginViewModel: LoginViewModel?
+  private var homeViewModel: HomeViewModel?
+
+  /// The dasher a scenario gets when it starts past the sign-in screen.
+  public static let demoUser = User(id: "dasher@example.com", name: "Dasher", email: "dasher@example.com")
+  /// Today's earnings in the simulated backend's seeded data: $5,434.35.
+  public static let todaysEarningsCents = 543_435
 
   public init(environment: AppEnvironment) {
     self.environment = environment
+  }
+
+  /// Starts a session for `user`.
+  public func signIn(_ user: User) {
+    self.user = user
+  }
+
+  /// Ends the session: every module's state is discarded.
+  public func reset() {
+    user = nil
+    tapCounterModule = nil
+    loginViewModel = nil
+    homeViewModel = nil
+  }
+
+  public var login: LoginViewModel {
+    if let loginViewModel { return loginViewModel }
+    let viewModel = LoginViewModel(auth: environment.authService, effects: environment.effects)
+    viewModel.onSignedIn = { [weak self] user in self?.navigator?.signedIn(user) }
+    loginViewModel = viewModel
+    return viewModel
+  }
+
+  public var home: HomeViewModel {
+    if let homeViewModel { return homeViewModel }
+    let viewModel = HomeViewModel(
+      user: user ?? Self.demoUser, earningsCents: Self.todaysEarningsCents, effects: environment.effects)
+    viewModel.onRoute = { [weak self] route in self?.navigator?.navigate(to: route) }
+    viewModel.onSignOut = { [weak self] in self?.navigator?.signOut() }
+    homeViewModel = viewModel
+    return viewModel
   }
 
   public var tapCounter: TapCounterModule {

@@ -19,6 +19,8 @@ final class Node {
   let depth: Int
   /// Where layout placed this node, in screen coordinates.
   var frame: Rect = .zero
+  /// State a primitive keeps between updates (a text field's cursor).
+  var primitiveStorage: AnyObject?
 
   init(view: any View, depth: Int, context: RenderContext) {
     self.id = context.register()
@@ -120,7 +122,14 @@ final class Node {
     children.flatMap { $0.isLayoutPrimitive ? [$0] : $0.layoutChildren }
   }
 
-  var isLayoutPrimitive: Bool { view is any LayoutPrimitive }
+  var isLayoutPrimitive: Bool { layoutPrimitive != nil }
+
+  /// The view as a layout primitive. An `Optional` view is never one: a
+  /// dynamic cast would look through `Optional<Text>` and find the `Text`,
+  /// making the optional's node pose as its child.
+  var layoutPrimitive: (any LayoutPrimitive)? {
+    view is any OptionalView ? nil : view as? any LayoutPrimitive
+  }
 
   /// This node and its layout descendants that occupy space, for a transparent root.
   var layoutNodes: [Node] { isLayoutPrimitive ? [self] : layoutChildren }

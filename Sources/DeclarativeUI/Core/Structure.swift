@@ -44,6 +44,11 @@ extension Optional: View where Wrapped: View {
   public typealias Body = Never
 }
 
+/// Marks `Optional` views so dynamic casts never unwrap them (see `Node.layoutPrimitive`).
+protocol OptionalView {}
+
+extension Optional: OptionalView where Wrapped: View {}
+
 extension Optional: PrimitiveView where Wrapped: View {
   func children() -> ChildViews {
     .positional(self.map { [$0] } ?? [])

@@ -69,7 +69,7 @@ public final class ViewHost {
 
   private func draw(_ node: Node, in canvas: inout Canvas, clip: Rect) {
     var area = clip
-    if let primitive = node.view as? any LayoutPrimitive {
+    if let primitive = node.layoutPrimitive {
       area = node.frame.intersection(clip)
       guard !area.isEmpty else { return }
       primitive.draw(node, in: &canvas, clip: area, isFocused: focusedElement == node.id)
@@ -86,7 +86,7 @@ public final class ViewHost {
 
   private func accessibility(of node: Node) -> [AccessibilityNode] {
     let children = node.children.flatMap(accessibility(of:))
-    guard let primitive = node.view as? any LayoutPrimitive,
+    guard let primitive = node.layoutPrimitive,
       var own = primitive.accessibility(node, isFocused: focusedElement == node.id)
     else { return children }
     own.children += children
@@ -101,7 +101,7 @@ public final class ViewHost {
   }
 
   private func collect(_ node: Node, into result: inout [(Int, AccessibilityNode)]) {
-    if let primitive = node.view as? any LayoutPrimitive, primitive.isInteractive,
+    if let primitive = node.layoutPrimitive, primitive.isInteractive,
       let semantics = primitive.accessibility(node, isFocused: focusedElement == node.id)
     {
       result.append((node.id, semantics))
@@ -111,13 +111,13 @@ public final class ViewHost {
 
   /// Delivers a key to element `id`; returns whether it was used.
   public func handleKey(_ key: Key, element id: Int) -> Bool {
-    guard let node = context.nodes[id], let primitive = node.view as? any LayoutPrimitive else { return false }
+    guard let node = context.nodes[id], let primitive = node.layoutPrimitive else { return false }
     return primitive.handleKey(key, node: node)
   }
 
   /// Performs element `id`'s primary action; returns whether anything happened.
   public func activate(element id: Int) -> Bool {
-    guard let node = context.nodes[id], let primitive = node.view as? any LayoutPrimitive else { return false }
+    guard let node = context.nodes[id], let primitive = node.layoutPrimitive else { return false }
     return primitive.activate(node)
   }
 }

@@ -32,12 +32,12 @@ extension LayoutPrimitive {
 extension Node {
   /// Measures this node through its primitive, or, for a transparent node, as a column of its layout children.
   func sizeThatFits(_ proposal: Size) -> Size {
-    if let primitive = view as? any LayoutPrimitive { return primitive.sizeThatFits(proposal, node: self) }
+    if let primitive = layoutPrimitive { return primitive.sizeThatFits(proposal, node: self) }
     return StackLayout(axis: .vertical, alignment: .center, spacing: 0).sizeThatFits(proposal, children: layoutChildren)
   }
 
   func place(in rect: Rect) {
-    if let primitive = view as? any LayoutPrimitive {
+    if let primitive = layoutPrimitive {
       primitive.place(self, in: rect)
     } else {
       frame = rect

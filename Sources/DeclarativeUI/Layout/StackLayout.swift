@@ -55,9 +55,9 @@ struct StackLayout {
     var spacers: [Int] = []
     for (index, child) in children.enumerated() {
       if index > 0 { used += spacing }
-      if child.view is Spacer {
+      if let spacer = child.layoutPrimitive as? Spacer {
         spacers.append(index)
-        let minimum = (child.view as! Spacer).minLength
+        let minimum = spacer.minLength
         sizes.append(axis == .vertical ? Size(width: 0, height: minimum) : Size(width: minimum, height: 0))
         used += minimum
         continue

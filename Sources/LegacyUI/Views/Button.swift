@@ -36,6 +36,13 @@ open class Button: View {
     targets.append((event, { [weak target] in if let target { action(target)() } }))
   }
 
+  /// Calls `action` on `target` with the button as sender, as UIKit's `(_ sender:)` actions do.
+  public func addTarget<Target: AnyObject>(
+    _ target: Target, action: @escaping (Target) -> (Button) -> Void, for event: Event = .primaryActionTriggered
+  ) {
+    targets.append((event, { [weak target, unowned self] in if let target { action(target)(self) } }))
+  }
+
   /// Removes every target (e.g. before rebinding a reused cell).
   public func removeAllTargets() {
     targets.removeAll()

@@ -79,7 +79,8 @@ public struct ScenarioRunner {
         guard item.node.role == .textField || item.node.role == .secureTextField else {
           throw fail("\"\(label)\" is a \(item.node.role.rawValue), not a text field")
         }
-        for _ in 0..<(item.node.value ?? "").count + 1 { app.handleKey(.backspace) }
+        app.handleKey(.end)
+        for _ in 0..<(item.node.value ?? "").count { app.handleKey(.backspace) }
         for character in text { app.handleKey(.character(character)) }
       case .select(let label):
         let item = try app.element(labelled: label)

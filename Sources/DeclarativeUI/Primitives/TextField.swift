@@ -1,0 +1,116 @@
+import TextSurface
+
+/// A single-line editable field bound to a string, like SwiftUI's `TextField`.
+///
+/// It looks and edits exactly like the legacy toolkit's field (both use
+/// `TextEditor` and `TextFieldAppearance`): `Title [text      ]`.
+///
+/// ```swift
+/// TextField("Email", text: $viewModel.email)
+/// SecureField("Password", text: $viewModel.password).onSubmit { viewModel.signIn() }
+/// ```
+public struct TextField: View, PrimitiveView, LayoutPrimitive {
+  public typealias Body = Never
+  let title: String
+  let text: Binding<String>
+  var isSecure = false
+  var isDisabled = false
+  var submit: (() -> Void)?
+
+  public init(_ title: String, text: Binding<String>) {
+    self.title = title
+    self.text = text
+  }
+
+  /// Runs `action` when Enter is pressed in the field.
+  public func onSubmit(_ action: @escaping () -> Void) -> TextField {
+    var copy = self
+    copy.submit = action
+    return copy
+  }
+
+  /// Disables the field: drawn dim, not focusable.
+  public func disabled(_ disabled: Bool) -> TextField {
+    var copy = self
+    copy.isDisabled = disabled
+    return copy
+  }
+
+  /// Reading the binding here, under the node's observation tracking,
+  /// subscribes the field to the model property it edits.
+  func children() -> ChildViews {
+    _ = text.wrappedValue
+    return .positional([])
+  }
+
+  private final class EditorBox {
+    var editor: TextEditor
+    init(_ editor: TextEditor) { self.editor = editor }
+  }
+
+  private func box(for node: Node) -> EditorBox {
+    if let box = node.primitiveStorage as? EditorBox {
+      box.editor.setText(text.wrappedValue)
+      return box
+    }
+    let box = EditorBox(TextEditor(text: text.wrappedValue))
+    node.primitiveStorage = box
+    return box
+  }
+
+  func sizeThatFits(_ proposal: Size, node: Node) -> Size {
+    TextFieldAppearance.size(title: title, proposal: proposal)
+  }
+
+  func draw(_ node: Node, in canvas: inout Canvas, clip: Rect, isFocused: Bool) {
+    TextFieldAppearance.draw(
+      title: title, editor: box(for: node).editor, secure: isSecure, isFocused: isFocused, isEnabled: !isDisabled,
+      in: &canvas, rect: node.frame, clip: clip)
+  }
+
+  func accessibility(_ node: Node, isFocused: Bool) -> AccessibilityNode? {
+    AccessibilityNode(
+      role: isSecure ? .secureTextField : .textField, label: title,
+      value: TextFieldAppearance.accessibilityValue(box(for: node).editor, secure: isSecure), isEnabled: !isDisabled,
+      isFocused: isFocused, frame: node.frame)
+  }
+
+  var isInteractive: Bool { true }
+
+  func handleKey(_ key: Key, node: Node) -> Bool {
+    guard !isDisabled else { return false }
+    if key == .enter {
+      guard let submit else { return false }
+      submit()
+      return true
+    }
+    let box = box(for: node)
+    let before = box.editor.text
+    guard box.editor.handle(key) else { return false }
+    if box.editor.text != before { text.wrappedValue = box.editor.text }
+    node.context.invalidations.enqueue(node.id, node.generation)
+    return true
+  }
+
+  func activate(_ node: Node) -> Bool { !isDisabled }
+}
+
+/// A field that masks what is typed, like SwiftUI's `SecureField`.
+public struct SecureField: View {
+  private var field: TextField
+
+  public init(_ title: String, text: Binding<String>) {
+    var field = TextField(title, text: text)
+    field.isSecure = true
+    self.field = field
+  }
+
+  /// Runs `action` when Enter is pressed in the field.
+  public func onSubmit(_ action: @escaping () -> Void) -> SecureField {
+    var copy = self
+    copy.field.submit = action
+    return copy
+  }
+
+  public var body: some View { field }
+}

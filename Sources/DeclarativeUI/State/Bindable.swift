@@ -1,0 +1,29 @@
+/// Bindings to the properties of an observable model, like SwiftUI's `@Bindable`.
+///
+/// ```swift
+/// struct LoginView: View {
+///   @Bindable var viewModel: LoginViewModel
+///   var body: some View { TextField("Email", text: $viewModel.email) }
+/// }
+/// ```
+@propertyWrapper
+@dynamicMemberLookup
+public struct Bindable<Object: AnyObject> {
+  public let wrappedValue: Object
+
+  public init(wrappedValue: Object) {
+    self.wrappedValue = wrappedValue
+  }
+
+  public init(_ object: Object) {
+    wrappedValue = object
+  }
+
+  public var projectedValue: Bindable<Object> { self }
+
+  /// A binding to a writable property of the model.
+  public subscript<Value>(dynamicMember keyPath: ReferenceWritableKeyPath<Object, Value>) -> Binding<Value> {
+    let object = wrappedValue
+    return Binding(get: { object[keyPath: keyPath] }, set: { object[keyPath: keyPath] = $0 })
+  }
+}
