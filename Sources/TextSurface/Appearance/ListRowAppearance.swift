@@ -1,0 +1,46 @@
+/// How one row of a list looks, shared by the legacy `TableView` and the
+/// declarative `List` so the two match cell for cell.
+///
+/// A row is one line: the title at the left and an optional detail at the
+/// right (UIKit's `.value1` cell style, SwiftUI's `LabeledContent`). The
+/// detail keeps its full width and the title is truncated with `…` to leave a
+/// one-column gap. The highlighted row of a focused list is drawn inverse
+/// across its whole width.
+///
+/// ```
+/// Pizza Planet            $7.50
+/// Sushi Go…              $12.00
+/// ```
+public enum ListRowAppearance {
+  /// Rows are one line tall in both toolkits, so a list maps an offset to a row in constant time.
+  public static let rowHeight = 1
+
+  /// Draws a row into `rect` (its first line only).
+  public static func draw(
+    title: String, detail: String?, isHighlighted: Bool, in canvas: inout Canvas, rect: Rect, clip: Rect
+  ) {
+    guard rect.width > 0, rect.height > 0 else { return }
+    let area = rect.intersection(clip)
+    let origin = rect.origin
+    var titleWidth = rect.width
+    if let detail, !detail.isEmpty {
+      let shown = detail.truncated(toWidth: rect.width)
+      let detailWidth = shown.displayWidth
+      canvas.draw(shown, at: Point(x: rect.maxX - detailWidth, y: origin.y), clip: area)
+      titleWidth = max(0, rect.width - detailWidth - 1)
+    }
+    canvas.draw(title.truncated(toWidth: titleWidth), at: origin, clip: area)
+    if isHighlighted {
+      canvas.applyStyle(
+        TextStyle(attributes: .inverse),
+        in: Rect(x: rect.minX, y: rect.minY, width: rect.width, height: 1)
+          .intersection(clip))
+    }
+  }
+
+  /// The row's accessibility label: title and detail, as a screen reader would read them.
+  public static func accessibilityLabel(title: String, detail: String?) -> String {
+    guard let detail, !detail.isEmpty else { return title }
+    return "\(title), \(detail)"
+  }
+}
