@@ -102,4 +102,16 @@ struct WindowTests {
       #expect(window.frame.size == Size(width: width, height: height))
     }
   }
+
+  @Test func aViewCanAskToFocusOneOfItsElementsAtTheNextCommit() throws {
+    let (window, controller, _) = makeWindow()
+    let three = try #require(controller.stack.arrangedSubviews.last)
+    three.requestFocus(item: 0)
+    window.commit()
+    #expect(window.focusedItem?.node.label == "Three")
+    // A request for an element that does not exist leaves focus where it was.
+    controller.stack.arrangedSubviews[0].requestFocus(item: 42)
+    window.commit()
+    #expect(window.focusedItem?.node.label == "Three")
+  }
 }

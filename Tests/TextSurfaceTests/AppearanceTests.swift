@@ -29,7 +29,8 @@ struct AppearanceTests {
       clip: canvas.bounds)
     #expect(canvas.frame.lines == ["Pizza Pla… $7.50", "Sushi"])
     #expect(canvas.frame.styledRuns == ["row 1 cols 0-15: inverse"])
-    #expect(ListRowAppearance.accessibilityLabel(title: "Pizza", detail: "$7.50") == "Pizza, $7.50")
+    let node = ListRowAppearance.accessibilityNode(title: "Pizza", detail: "$7.50", isFocused: true, frame: row)
+    #expect(node.summary == "row \"Pizza\" = \"$7.50\" [focused]")
   }
 
   @Test func spinnerFollowsTheGivenClockOnly() {

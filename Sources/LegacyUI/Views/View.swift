@@ -100,6 +100,14 @@ open class View {
 
   public var isFocused: Bool { focusedItem != nil }
 
+  /// Asks the window to move focus to element `id` of this view at the next
+  /// commit, once layout has made it exist — how a table view keeps focus on
+  /// the row it just scrolled into view.
+  public func requestFocus(item id: AnyHashable) {
+    window?.focusRequest = (ObjectIdentifier(self), id)
+    setNeedsDisplay()
+  }
+
   /// Handles a key for focused element `id`; returns whether it was used.
   open func handleKey(_ key: Key, item id: AnyHashable) -> Bool { false }
 

@@ -29,6 +29,8 @@ public final class Window {
   private var focusResetPending = true
   private var focusOrder: [InteractiveItem] = []
   private var focused: (owner: ObjectIdentifier, id: AnyHashable, frame: Rect)?
+  /// An element a view asked to focus (`View.requestFocus(item:)`), honoured at the next commit.
+  var focusRequest: (owner: ObjectIdentifier, id: AnyHashable)?
 
   /// The frame currently on screen.
   public private(set) var frame: Frame
@@ -122,7 +124,12 @@ public final class Window {
     focusOrder = Self.readingOrder(items)
     let focusable = focusOrder.filter(\.isFocusable)
     var target: InteractiveItem?
-    if focusResetPending {
+    if let request = focusRequest,
+      let requested = focusable.first(where: { ObjectIdentifier($0.owner) == request.owner && $0.id == request.id })
+    {
+      target = requested
+      focusResetPending = false
+    } else if focusResetPending {
       target = focusable.first
       focusResetPending = false
     } else if let current = focused {
@@ -130,6 +137,7 @@ public final class Window {
         focusable.first { ObjectIdentifier($0.owner) == current.owner && $0.id == current.id }
         ?? focusable.first { Self.precedes(current.frame, orEquals: true, $0.node.frame) } ?? focusable.last
     }
+    focusRequest = nil
     setFocus(target)
   }
 

@@ -38,9 +38,12 @@ public enum ListRowAppearance {
     }
   }
 
-  /// The row's accessibility label: title and detail, as a screen reader would read them.
-  public static func accessibilityLabel(title: String, detail: String?) -> String {
-    guard let detail, !detail.isEmpty else { return title }
-    return "\(title), \(detail)"
+  /// The row's semantics: role `row`, the title as its label (what `select "Pizza Planet"` finds),
+  /// the detail as its value.
+  public static func accessibilityNode(title: String, detail: String?, isFocused: Bool, frame: Rect)
+    -> AccessibilityNode
+  {
+    AccessibilityNode(
+      role: .row, label: title, value: detail.flatMap { $0.isEmpty ? nil : $0 }, isFocused: isFocused, frame: frame)
   }
 }
