@@ -23,6 +23,11 @@ public final class Window {
   public let output: FrameOutput
   /// Whether terminal output is wrapped in synchronized-update mode.
   public var synchronizedOutput = false
+  /// The time animations follow (an activity indicator's spinner), injected
+  /// by the composition root: the scheduler's virtual clock in runs and tests,
+  /// real time in the interactive app. Never the wall clock directly, so the
+  /// same run gives the same frames.
+  public var clock: @Sendable () -> Duration = { .zero }
 
   var needsDisplay = true
   var needsLayout = true
