@@ -27,7 +27,7 @@ public final class Window {
   /// by the composition root: the scheduler's virtual clock in runs and tests,
   /// real time in the interactive app. Never the wall clock directly, so the
   /// same run gives the same frames.
-  public var clock: @Sendable () -> Duration = { .zero }
+  public var clock: () -> Duration = { .zero }
 
   var needsDisplay = true
   var needsLayout = true
