@@ -14,11 +14,14 @@ let package = Package(
     .library(name: "FeatureFlags", targets: ["FeatureFlags"]),
     .library(name: "Migration", targets: ["Migration"]),
     .library(name: "MigrationTesting", targets: ["MigrationTesting"]),
+    .library(name: "AppCoreTesting", targets: ["AppCoreTesting"]),
     .executable(name: "strangler", targets: ["strangler"]),
   ],
   targets: [
     // Core: view models, services, routes. Imports no UI target.
     .target(name: "AppCore"),
+    // Swift Testing helpers for the core: the exhaustive test store for reducer features.
+    .target(name: "AppCoreTesting", dependencies: ["AppCore"]),
     // The shared screen model both fronts draw into.
     .target(name: "TextSurface"),
     // The two toolkits: neither knows the other, the core, or the app.
@@ -44,7 +47,7 @@ let package = Package(
     .executableTarget(
       name: "strangler", dependencies: ["Migration", "App", "AppCore", "TextSurface", "FeatureFlags", "DeclarativeUI"]),
 
-    .testTarget(name: "AppCoreTests", dependencies: ["AppCore"]),
+    .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "AppCoreTesting"]),
     .testTarget(name: "TextSurfaceTests", dependencies: ["TextSurface"]),
     .testTarget(name: "LegacyUITests", dependencies: ["LegacyUI", "TextSurface"]),
     .testTarget(name: "DeclarativeUITests", dependencies: ["DeclarativeUI", "TextSurface", "AppCore"]),

@@ -20,6 +20,31 @@ public enum Formatting {
     "\(number(value)) \(value == 1 ? singular : plural ?? singular + "s")"
   }
 
+  /// `24` tenths of a mile → `2.4 mi`.
+  public static func distance(tenthsOfMile tenths: Int) -> String {
+    "\(tenths < 0 ? "-" : "")\(tenths.magnitude / 10).\(tenths.magnitude % 10) mi"
+  }
+
+  /// A calendar date from days since 1970-01-01 → `Nov 3, 2026` (proleptic
+  /// Gregorian, no time zone: the core's dates are days, so every machine prints the same).
+  public static func date(daysSince1970 days: Int) -> String {
+    // Howard Hinnant's civil-from-days algorithm.
+    let z = days + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let dayOfEra = z - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthIndex = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    return "\(monthNames[month - 1]) \(day), \(year)"
+  }
+
+  private static let monthNames = [
+    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+  ]
+
   private static func grouped(_ value: UInt) -> String {
     let digits = String(value)
     var result = ""

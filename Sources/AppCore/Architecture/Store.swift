@@ -1,0 +1,52 @@
+import Observation
+
+/// The runtime of a reducer feature: holds the state, runs the reducer for
+/// each action, starts and cancels effects, and hands routes to the coordinator.
+///
+/// State changes are observable (`@Observable`), so a declarative screen
+/// re-renders from what it read and a legacy screen re-runs its `observe {}`
+/// bindings at the commit point.
+///
+/// ```swift
+/// let store = Store(initialState: AccountsFeature.State(), reducer: AccountsFeature.reduce,
+///                   navigation: AccountsFeature.route) { route in coordinator.show(route) }
+/// store.send(.onAppear)
+/// ```
+@Observable
+public final class Store<State, Action> {
+  /// The current state; change it only by sending actions.
+  public private(set) var state: State
+
+  @ObservationIgnored private let reducer: Reducer<State, Action>
+  @ObservationIgnored private let navigation: (State, Action) -> Route?
+  @ObservationIgnored private let onRoute: (Route) -> Void
+  @ObservationIgnored private var effects: EffectRunner<Action>!
+  /// Every action received, in order (user actions and effect answers), for debugging and logs.
+  @ObservationIgnored public private(set) var receivedActionCount = 0
+
+  public init(
+    initialState: State, reducer: @escaping Reducer<State, Action>,
+    navigation: @escaping NavigationReducer<State, Action, Route> = { _, _ in nil },
+    onRoute: @escaping (Route) -> Void = { _ in }
+  ) {
+    state = initialState
+    self.reducer = reducer
+    self.navigation = navigation
+    self.onRoute = onRoute
+    effects = EffectRunner { [weak self] action in self?.send(action) }
+  }
+
+  /// Sends an action: the reducer runs, then its effects start, then the
+  /// navigation reducer may emit a route.
+  public func send(_ action: Action) {
+    receivedActionCount += 1
+    let effect = reducer(&state, action)
+    effects.start(effect)
+    if let route = navigation(state, action) { onRoute(route) }
+  }
+
+  /// Whether work with `id` is still in flight.
+  public func isRunning(_ id: some Hashable & Sendable) -> Bool {
+    effects.inFlightIDs.contains(AnyHashable(id))
+  }
+}

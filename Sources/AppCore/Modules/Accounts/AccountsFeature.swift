@@ -1,0 +1,97 @@
+/// The accounts module as a reducer feature (SwissBorg's pattern): State,
+/// Action, a pure reducer returning effects, and a navigation reducer that
+/// turns "select" into a route for the coordinator.
+public enum AccountsFeature {
+  /// Everything the accounts screens show.
+  public struct State: Equatable, Sendable {
+    public var isLoading = false
+    public var accounts: [Account] = []
+    public var failureMessage: String?
+    /// The account whose detail is open.
+    public var selectedAccountID: String?
+
+    public init(isLoading: Bool = false, accounts: [Account] = [], failureMessage: String? = nil) {
+      self.isLoading = isLoading
+      self.accounts = accounts
+      self.failureMessage = failureMessage
+    }
+
+    /// The selected account, for the detail screen.
+    public var selectedAccount: Account? { accounts.first { $0.id == selectedAccountID } }
+  }
+
+  /// Everything that can happen to the feature.
+  public enum Action: Equatable, Sendable {
+    case onAppear
+    case retryTapped
+    case cancelTapped
+    case accountsResponse(Result<[Account], ServiceError>)
+    case accountTapped(id: String)
+  }
+
+  /// The id of the load in flight, so a retry replaces it and leaving cancels it.
+  public struct LoadID: Hashable, Sendable {
+    public init() {}
+  }
+
+  /// The feature's logic. `service` is its only dependency, passed in by the composition root.
+  public static func reducer(service: AccountsService, effects log: EffectLog) -> Reducer<State, Action> {
+    { state, action in
+      switch action {
+      case .onAppear:
+        guard state.accounts.isEmpty, !state.isLoading else { return .none }
+        return load(&state, service: service)
+      case .retryTapped:
+        log.analytics("accounts.retry")
+        return load(&state, service: service)
+      case .cancelTapped:
+        guard state.isLoading else { return .none }
+        state.isLoading = false
+        return .cancel(id: LoadID())
+      case .accountsResponse(.success(let accounts)):
+        state.isLoading = false
+        state.accounts = accounts
+        state.failureMessage = nil
+        return .none
+      case .accountsResponse(.failure(let error)):
+        state.isLoading = false
+        state.failureMessage = "Could not load accounts. \(error.message)"
+        return .none
+      case .accountTapped(let id):
+        guard state.accounts.contains(where: { $0.id == id }) else { return .none }
+        log.analytics("accounts.selected", "id=\(id)")
+        state.selectedAccountID = id
+        return .none
+      }
+    }
+  }
+
+  private static func load(_ state: inout State, service: AccountsService) -> Effect<Action> {
+    state.isLoading = true
+    state.failureMessage = nil
+    return .run(id: LoadID()) { send in
+      service.fetchAccounts { send(.accountsResponse($0)) }
+    }
+  }
+
+  /// The navigation reducer: selecting an account opens its detail.
+  public static func route(_ state: State, _ action: Action) -> Route? {
+    guard case .accountTapped(let id) = action, state.selectedAccountID == id else { return nil }
+    return .accountDetail(accountID: id)
+  }
+}
+
+/// What the accounts screens show, formatted in the core.
+extension AccountsFeature.State {
+  /// `Loading accounts…` while loading.
+  public var statusText: String? { isLoading ? "Loading accounts…" : nil }
+  /// One row per account: title and balance.
+  public var rows: [(id: String, title: String, detail: String)] {
+    accounts.map { ($0.id, $0.title, Formatting.money(cents: $0.balanceCents)) }
+  }
+  /// The detail screen's lines for the selected account.
+  public var detailLines: [String] {
+    guard let account = selectedAccount else { return ["This account is not available."] }
+    return ["Balance: \(Formatting.money(cents: account.balanceCents))", "Account ending in \(account.lastFour)"]
+  }
+}

@@ -1,0 +1,112 @@
+/// The session's live view of open offers, shared by the offers list and each
+/// offer's details (a VIP "worker" both interactors use).
+///
+/// It loads the current offers, adds new ones as the backend pushes them,
+/// ticks once a second so countdowns move, and drops offers as they expire —
+/// all on the scheduler, so it replays exactly in virtual time. It starts with
+/// the session (a dasher receives offers whichever screen is up).
+public final class OffersFeed {
+  /// Open offers, oldest first.
+  public private(set) var offers: [Offer] = []
+  /// Whether the first load is in flight.
+  public private(set) var isLoading = false
+  /// Why the last load failed, if it did.
+  public private(set) var loadError: ServiceError?
+  /// The time countdowns are computed from; moves once a second.
+  public private(set) var now: Duration
+
+  private let service: OffersService
+  private let scheduler: Scheduler
+  private let effects: EffectLog
+  private var observers: [Int: () -> Void] = [:]
+  private var nextObserver = 0
+  private var subscription: Cancellable?
+  private var tick: Cancellable?
+  private var load: Cancellable?
+
+  public init(service: OffersService, scheduler: Scheduler, effects: EffectLog) {
+    self.service = service
+    self.scheduler = scheduler
+    self.effects = effects
+    now = scheduler.now
+  }
+
+  /// Loads the current offers, subscribes to new ones and starts the countdown tick. Idempotent.
+  public func start() {
+    guard subscription == nil else { return }
+    reload()
+    subscription = service.subscribeToNewOffers { [weak self] offer in self?.insert(offer) }
+    scheduleTick()
+  }
+
+  /// Stops everything in flight (the session ended).
+  public func stop() {
+    subscription?.cancel()
+    subscription = nil
+    tick?.cancel()
+    tick = nil
+    load?.cancel()
+    load = nil
+  }
+
+  /// Loads the current offers again (after a failure).
+  public func reload() {
+    load?.cancel()
+    isLoading = true
+    loadError = nil
+    notify()
+    load = service.fetchOffers { [weak self] result in
+      guard let self else { return }
+      isLoading = false
+      load = nil
+      switch result {
+      case .success(let fetched):
+        for offer in fetched where !offers.contains(where: { $0.id == offer.id }) { offers.append(offer) }
+      case .failure(let error):
+        loadError = error
+      }
+      notify()
+    }
+  }
+
+  /// The open offer with `id`, if it is still open.
+  public func offer(id: String) -> Offer? {
+    offers.first { $0.id == id }
+  }
+
+  /// Removes an offer the dasher accepted or declined.
+  public func remove(offerID: String) {
+    offers.removeAll { $0.id == offerID }
+    notify()
+  }
+
+  /// Calls `onChange` after every change; cancel the handle to stop.
+  public func observe(_ onChange: @escaping () -> Void) -> Cancellable {
+    let key = nextObserver
+    nextObserver += 1
+    observers[key] = onChange
+    return Cancellable { [weak self] in self?.observers[key] = nil }
+  }
+
+  private func insert(_ offer: Offer) {
+    offers.append(offer)
+    notify()
+  }
+
+  private func scheduleTick() {
+    tick = scheduler.schedule(after: .seconds(1)) { [weak self] in
+      guard let self else { return }
+      let now = scheduler.now
+      let expired = offers.filter { $0.isExpired(at: now) }
+      for offer in expired { effects.analytics("offers.expired", "id=\(offer.id)") }
+      offers.removeAll { $0.isExpired(at: now) }
+      notify()
+      scheduleTick()
+    }
+  }
+
+  private func notify() {
+    now = scheduler.now
+    for key in observers.keys.sorted() { observers[key]?() }
+  }
+}

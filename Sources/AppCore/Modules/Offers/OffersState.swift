@@ -1,0 +1,32 @@
+import Observation
+
+/// What the offers presenter draws on (VIP's View protocol); the module State implements it.
+public protocol OffersDisplaying: AnyObject {
+  func showOffers(_ offers: [Offer], now: Duration)
+  func showLoading(_ isLoading: Bool)
+  func showFailure(message: String?)
+}
+
+/// The offers module's State: the single source of truth both fronts read.
+@Observable
+public final class OffersState: OffersDisplaying {
+  public private(set) var offers: [Offer] = []
+  public private(set) var now: Duration = .zero
+  public private(set) var isLoading = false
+  public private(set) var failureMessage: String?
+
+  public init() {}
+
+  public func showOffers(_ offers: [Offer], now: Duration) {
+    if self.offers != offers { self.offers = offers }
+    if self.now != now { self.now = now }
+  }
+
+  public func showLoading(_ isLoading: Bool) {
+    if self.isLoading != isLoading { self.isLoading = isLoading }
+  }
+
+  public func showFailure(message: String?) {
+    if failureMessage != message { failureMessage = message }
+  }
+}

@@ -1,0 +1,59 @@
+/// One offer as a list row shows it: `Pizza Planet` · `$7.50 · 2.4 mi · 45s`.
+public struct OfferRow: Identifiable, Hashable, Sendable {
+  public var id: String
+  public var title: String
+  public var detail: String
+}
+
+/// What the offers screen shows: ViewState in Reactive VIP.
+public struct OffersViewState: Hashable, Sendable {
+  public var rows: [OfferRow]
+  /// `Loading offers…` while the first load is in flight.
+  public var statusText: String?
+  /// Shown when the list is empty and nothing is loading.
+  public var emptyText: String?
+  /// Why loading failed; the screen offers `Retry`.
+  public var failureMessage: String?
+
+  /// The screen's title.
+  public static let title = "Offers"
+  /// The retry button's title.
+  public static let retryTitle = "Retry"
+}
+
+/// Computes the offers ViewState from the module State and forwards intents.
+public final class OffersViewModel {
+  private let state: OffersState
+  private let interactor: OffersInteracting
+
+  public init(state: OffersState, interactor: OffersInteracting) {
+    self.state = state
+    self.interactor = interactor
+  }
+
+  public var viewState: OffersViewState {
+    let now = state.now
+    let rows = state.offers.map { offer in
+      OfferRow(
+        id: offer.id, title: offer.restaurant,
+        detail: [
+          Formatting.money(cents: offer.payoutCents), Formatting.distance(tenthsOfMile: offer.distanceTenths),
+          "\(offer.secondsLeft(at: now))s",
+        ].joined(separator: " · "))
+    }
+    let quiet = rows.isEmpty && !state.isLoading && state.failureMessage == nil
+    return OffersViewState(
+      rows: rows, statusText: state.isLoading ? "Loading offers…" : nil,
+      emptyText: quiet ? "No offers right now. New ones appear here." : nil, failureMessage: state.failureMessage)
+  }
+
+  /// The dasher picked an offer.
+  public func select(offerID: String) {
+    interactor.didSelect(offerID: offerID)
+  }
+
+  /// The dasher asked to load again.
+  public func retryTapped() {
+    interactor.retry()
+  }
+}
