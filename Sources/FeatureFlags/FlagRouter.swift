@@ -102,14 +102,15 @@ public final class FlagRouter {
   /// The front the sources ask for, before checking the module can render it.
   private func preferred(module id: String, user: String?, available: Set<Front>) -> FlagDecision {
     let rule = configuration.file?.rules[id]
-    let place = configuration.file.map { file in { (rule: FlagRule) in "\(file.path):\(rule.position)" } }
+    // Details point at the rule, `strangler.flags.json:3:5`, so a reader can go and look.
+    func place(_ rule: FlagRule) -> String { "\(configuration.file?.path ?? FlagsFile.defaultName):\(rule.position)" }
     func fixed(_ front: Front, _ source: DecisionSource, _ detail: String) -> FlagDecision {
       FlagDecision(module: id, front: front, reason: .static, source: source, detail: detail)
     }
     if let rule, rule.killed {
       return FlagDecision(
         module: id, front: .legacy, reason: .disabled, source: .file,
-        detail: "killed in \(place?(rule) ?? "the flags file"): legacy whatever other sources say")
+        detail: "killed in \(place(rule)): legacy whatever other sources say")
     }
     if let front = runtime[id] { return fixed(front, .runtime, "switched to \(front) while running") }
     if let front = configuration.commandLine[id] { return fixed(front, .commandLine, "--flag \(id)=\(front)") }
@@ -119,7 +120,7 @@ public final class FlagRouter {
     }
     let defaultFront = Self.defaultFront(available: available)
     if let rule, let front = rule.front {
-      return fixed(front, .file, "\(front) in \(place?(rule) ?? "the flags file")")
+      return fixed(front, .file, "\(front) in \(place(rule))")
     }
     if let rule, let rollout = rule.rollout {
       let description = "rollout \(rollout.percent)% of group \(rollout.group)"

@@ -27,7 +27,8 @@ public enum Murmur3 {
     return finalize(hash)
   }
 
-  /// Hashes the UTF-8 bytes of `text` with `seed`.
+  /// Hashes the UTF-8 bytes of `text` with `seed`. For ASCII ids (the
+  /// published vectors, e-mail addresses) this is what every Unleash SDK hashes.
   public static func x86_32(_ text: String, seed: UInt32 = 0) -> UInt32 {
     x86_32(Array(text.utf8), seed: seed)
   }

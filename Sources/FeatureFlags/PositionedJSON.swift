@@ -42,12 +42,17 @@ public struct PositionedJSON: Sendable, Hashable {
   /// The JSON kinds. Objects keep every member in order, duplicates included,
   /// so that callers decide what a duplicate key means.
   public indirect enum Kind: Sendable, Hashable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
     /// A number, kept as written so that `25` and `25.0` can be told apart.
     case number(String)
+    /// A string, escapes resolved.
     case string(String)
+    /// An array, in order.
     case array([PositionedJSON])
+    /// An object's members, in file order.
     case object([Member])
   }
 

@@ -81,7 +81,7 @@ struct FlagRoutingTests {
     #expect(app.flags.exposures.records.map(\.user) == [nil, "122"])
   }
 
-  @Test func theKillSwitchBeatsTheCommandLine() {
+  @Test func theKillSwitchBeatsTheCommandLineAndFlips() throws {
     let (app, _) = makeApp(
       FlagConfiguration(
         file: file(["tapCounter": FlagRule(killed: true, position: SourcePosition(line: 2, column: 3))]),
@@ -89,6 +89,10 @@ struct FlagRoutingTests {
     app.start(.tapCounter)
     #expect(app.currentScreen?.decision.front == .legacy)
     #expect(app.currentScreen?.decision.reason == .disabled)
+    // Not even an explicit switch gets past it: nothing is rebuilt, nothing exposed again.
+    try app.flip(.tapCounter)
+    #expect(app.currentScreen?.decision.front == .legacy)
+    #expect(app.flags.exposures.records.count == 1)
   }
 
   @Test func aDeclarativeScreenThatCannotBeBuiltFallsBackToLegacy() throws {

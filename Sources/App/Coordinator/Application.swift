@@ -99,7 +99,9 @@ public final class Application {
     }
     let target = front ?? screen.decision.front.other
     flags.setRuntime(module: module.rawValue, front: target)
-    guard target != screen.decision.front else { return }
+    // Nothing to rebuild when the router still says the same front (the same
+    // target, or a kill switch that beats runtime switches).
+    guard flags.decide(module: module.rawValue, user: userID).front != screen.decision.front else { return }
     let (controller, newScreen) = makeScreen(for: screen.route)
     screens[ObjectIdentifier(top)] = nil
     screens[ObjectIdentifier(controller)] = newScreen
