@@ -10,5 +10,6 @@ public enum Front: String, Sendable, Hashable, CaseIterable, Codable, CustomStri
   /// The other front: what an explicit switch (`flip`) moves to.
   public var other: Front { self == .legacy ? .declarative : .legacy }
 
+  /// The spelling used everywhere: `legacy` or `declarative`.
   public var description: String { rawValue }
 }

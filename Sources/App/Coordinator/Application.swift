@@ -99,7 +99,9 @@ public final class Application {
     }
     let target = front ?? screen.decision.front.other
     flags.setRuntime(module: module.rawValue, front: target)
-    guard target != screen.decision.front else { return }
+    // Nothing to rebuild when the router still says the same front (the same
+    // target, or a kill switch that beats runtime switches).
+    guard flags.decide(module: module.rawValue, user: userID).front != screen.decision.front else { return }
     let (controller, newScreen) = makeScreen(for: screen.route)
     screens[ObjectIdentifier(top)] = nil
     screens[ObjectIdentifier(controller)] = newScreen
@@ -108,22 +110,31 @@ public final class Application {
     isNavigating = false
   }
 
+  /// Builds the screen for `route` in the decided front, and records the
+  /// decision as an exposure: this runs at navigation and on an explicit
+  /// switch, never on a redraw, so there is one exposure per navigation.
   private func makeScreen(for route: Route) -> (ViewController, Screen) {
+    let (controller, decision) = buildScreen(for: route)
+    flags.recordExposure(decision, user: userID)
+    return (controller, Screen(route: route, decision: decision))
+  }
+
+  private func buildScreen(for route: Route) -> (ViewController, FlagDecision) {
     let module = route.module
-    var decision = flags.decide(module: module.rawValue, user: userID)
+    let decision = flags.decide(module: module.rawValue, user: userID)
     guard let descriptor = registry.descriptor(for: module) else {
-      return (MissingModuleViewController(module: module), Screen(route: route, decision: decision))
+      return (MissingModuleViewController(module: module), decision)
     }
     if let controller = descriptor.makeScreen(decision.front, route, cores) {
-      return (controller, Screen(route: route, decision: decision))
+      return (controller, decision)
     }
     // The decided front could not be built: fall back to the other one, and say why.
     let wanted = decision.front
-    decision = FlagDecision(
+    let fallback = FlagDecision(
       module: module.rawValue, front: wanted.other, reason: .error, source: decision.source,
-      detail: "\(module) has no \(wanted) screen; using \(wanted.other)")
+      detail: "the \(wanted) screen of \(module) could not be built; using \(wanted.other) (asked: \(decision.detail))")
     let controller = descriptor.makeScreen(wanted.other, route, cores) ?? MissingModuleViewController(module: module)
-    return (controller, Screen(route: route, decision: decision))
+    return (controller, fallback)
   }
 
   // MARK: Run loop

@@ -48,6 +48,17 @@ public enum RunReport {
       ("passed", .bool(run.succeeded)),
       ("failure", run.failure.map { .string($0.description) } ?? .null),
       (
+        "exposures",
+        .array(
+          run.exposures.map { exposure in
+            .object([
+              ("module", .string(exposure.module)), ("front", .string(exposure.front.rawValue)),
+              ("reason", .string(exposure.reason.rawValue)), ("source", .string(exposure.source.rawValue)),
+              ("user", exposure.user.map(JSONValue.string) ?? .null),
+            ])
+          })
+      ),
+      (
         "steps",
         .array(
           run.records.map { record in

@@ -13,6 +13,8 @@ public struct ScenarioRun: Sendable {
   public var failure: StepFailure?
   /// Every effect the core performed, in order.
   public var effects: [EffectRecord]
+  /// Every flag decision put into effect (one per navigation or switch), in order.
+  public var exposures: [Exposure] = []
 
   /// The last frame on screen.
   public var finalFrame: Frame? { records.last?.frame }

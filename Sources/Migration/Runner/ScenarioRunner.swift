@@ -55,7 +55,7 @@ public struct ScenarioRunner {
     }
     return ScenarioRun(
       scenario: scenario, configuration: flags, records: records, failure: failure,
-      effects: environment.effects.records)
+      effects: environment.effects.records, exposures: app.flags.exposures.records)
   }
 
   private func perform(

@@ -11,5 +11,13 @@ enum ExitCode: Int32 {
 /// A command-line mistake, reported as `strangler: error: …` with exit code 2.
 struct UsageError: Error, CustomStringConvertible {
   var message: String
+  /// The message is already a positioned diagnostic (`origin:line:column: error: …`)
+  /// and is printed as it is, without the `strangler: error:` prefix or usage.
+  var isDiagnostic = false
   var description: String { message }
+
+  /// The text to print on stderr, ending in a newline; `usage` follows plain errors.
+  func report(usage: String) -> String {
+    isDiagnostic ? message + "\n" : "strangler: error: \(message)\n\(usage)\n"
+  }
 }

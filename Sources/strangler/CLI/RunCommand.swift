@@ -10,6 +10,8 @@ import TextSurface
 struct RunCommand {
   let console: Console
   let environment: [String: String]
+  /// Where `strangler.flags.json` is looked for.
+  var workingDirectory = "."
 
   func run(_ rawArguments: [String]) -> ExitCode {
     var arguments = Arguments(rawArguments)
@@ -20,14 +22,16 @@ struct RunCommand {
     let configuration: FlagConfiguration
     let files: [String]
     do throws(UsageError) {
-      configuration = try FlagOptions.configuration(arguments: &arguments, environment: environment)
+      configuration = try FlagOptions.configuration(
+        arguments: &arguments, environment: environment, workingDirectory: workingDirectory,
+        badFile: .warnAndIgnore, console: console)
       files = try arguments.finish()
       if [everyStep, finalOnly, ansi].filter({ $0 }).count > 1 {
         throw UsageError(message: "choose one of --frames, --final and --ansi")
       }
       if files.isEmpty { throw UsageError(message: "run needs at least one .scenario file") }
     } catch {
-      console.err("strangler: error: \(error.message)\n\(Usage.run)\n")
+      console.err(error.report(usage: Usage.run))
       return .badInput
     }
     var scenarios: [Scenario] = []

@@ -1,7 +1,11 @@
+import Foundation
+
 /// The command dispatcher behind the `strangler` executable.
 struct StranglerCLI {
   let console: Console
   let environment: [String: String]
+  /// Where `strangler.flags.json` is looked for; tests pass a temporary directory.
+  var workingDirectory = FileManager.default.currentDirectoryPath
 
   func run(_ arguments: [String]) -> ExitCode {
     guard let command = arguments.first else {
@@ -12,7 +16,10 @@ struct StranglerCLI {
     }
     let rest = Array(arguments.dropFirst())
     switch command {
-    case "run": return RunCommand(console: console, environment: environment).run(rest)
+    case "run":
+      return RunCommand(console: console, environment: environment, workingDirectory: workingDirectory).run(rest)
+    case "flags":
+      return FlagsCommand(console: console, environment: environment, workingDirectory: workingDirectory).run(rest)
     case "help", "--help", "-h":
       console.out(Usage.overview + "\n")
       return .success

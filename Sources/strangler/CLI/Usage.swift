@@ -1,19 +1,26 @@
 /// Help texts.
 enum Usage {
   static let run =
-    "usage: strangler run FILE… [--front legacy|declarative] [--flag module=front]… [--frames|--final|--ansi] [--json]"
+    "usage: strangler run FILE… [--front legacy|declarative] [--flag module=front]… [--flags-file F]"
+    + " [--frames|--final|--ansi] [--json]"
+
+  static let flags =
+    "usage: strangler flags [--flags-file F] [--user ID] [--json] [--front legacy|declarative] [--flag module=front]…"
 
   static let overview = """
     Strangler: an incremental UI migration you can run and measure.
 
     usage:
       strangler                      the interactive app (on a terminal)
-      strangler run FILE… [--front F] [--flag m=f] [--frames|--final|--ansi] [--json]
+      strangler run FILE… [--front F] [--flag m=f] [--flags-file F] [--frames|--final|--ansi] [--json]
                                      replay scenarios and print their frames
+      strangler flags [--flags-file F] [--user ID] [--json]
+                                     every module's decision, reason and source
       strangler help                 this text
 
-    Fronts are chosen per module: built-in defaults < flags file < STRANGLER_FLAGS
-    ("offers=declarative,login=legacy") < --front / --flag.
+    Fronts are chosen per module: built-in defaults < flags file (strangler.flags.json
+    or --flags-file) < STRANGLER_FLAGS ("offers=declarative,login=legacy") < --front
+    < --flag; a kill switch in the file ("killed": true) forces legacy over all of them.
     Exit codes: 0 all good, 1 a failed expectation or mismatch, 2 bad input.
     """
 }

@@ -1,0 +1,30 @@
+import AppCore
+import FeatureFlags
+import Migration
+import Testing
+
+@Suite("Exposures in runs")
+struct ExposureTests {
+  @Test func aRunCarriesOneExposurePerNavigationAndFlip() throws {
+    let scenario = try ScenarioParser.parse(
+      """
+      start tapCounter
+      tap "Tap Me"
+      wait 1s
+      flip tapCounter
+      tap "Tap Me"
+      wait 1s
+      """, file: "t.scenario")
+    let run = ScenarioRunner().run(scenario, flags: FlagConfiguration())
+    #expect(run.succeeded)
+    #expect(
+      run.exposures == [
+        Exposure(module: "tapCounter", front: .legacy, reason: .default, source: .default, user: nil),
+        Exposure(module: "tapCounter", front: .declarative, reason: .static, source: .runtime, user: nil),
+      ])
+    let json = RunReport.json(run).rendered()
+    #expect(
+      json.contains(
+        #""exposures":[{"module":"tapCounter","front":"legacy","reason":"DEFAULT","source":"default","user":null}"#))
+  }
+}
