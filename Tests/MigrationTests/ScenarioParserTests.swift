@@ -39,6 +39,32 @@ struct ScenarioParserTests {
     #expect(scenario.steps.first?.line == 3)
   }
 
+  @Test func parsesFaultInjection() throws {
+    let scenario = try ScenarioParser.parse(
+      """
+      fault accounts.fetch network
+      fault offers.fetch timeout
+      fault ratings.fetch slow 2s
+      fault auth.signIn rejected "Try later"
+      fault accounts.fetch none
+      """, file: "f.scenario")
+    #expect(
+      scenario.steps.map(\.action) == [
+        .fault(operation: "accounts.fetch", .error(.network)), .fault(operation: "offers.fetch", .timeout),
+        .fault(operation: "ratings.fetch", .slow(.seconds(2))),
+        .fault(operation: "auth.signIn", .error(.rejected("Try later"))), .fault(operation: "accounts.fetch", nil),
+      ])
+    #expect(throws: ScenarioParseError.self) { try ScenarioParser.parse("fault accounts.fetch sometimes", file: "f") }
+    do {
+      _ = try ScenarioParser.parse("fault accounts.fetch sometimes", file: "f.scenario")
+    } catch {
+      #expect(
+        error.description
+          == "f.scenario:1:22: error: unknown fault 'sometimes'; expected network, timeout, slow DURATION, "
+          + "rejected \"REASON\" or none")
+    }
+  }
+
   @Test func stringsTakeSwiftEscapes() throws {
     let scenario = try ScenarioParser.parse(#"type "Note" "a\"b\\c\nd\te\u{1F600}""#, file: "e.scenario")
     #expect(scenario.steps.map(\.action) == [.type(label: "Note", text: "a\"b\\c\nd\te😀")])
@@ -49,7 +75,7 @@ struct ScenarioParserTests {
     arguments: [
       (
         "tapp \"x\"",
-        "f:1:1: error: unknown step 'tapp'; expected one of scenario, size, start, tap, type, select, key, back, wait, flip, expect, snapshot"
+        "f:1:1: error: unknown step 'tapp'; expected one of scenario, size, start, tap, type, select, key, back, wait, flip, expect, snapshot, fault"
       ),
       (
         "start nowhere",

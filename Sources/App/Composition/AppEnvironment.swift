@@ -12,13 +12,25 @@ public final class AppEnvironment {
   public let observations: ObservationLoop
   public let tapCounterService: TapCounterService
   public let authService: AuthService
+  public let offersService: OffersService
+  public let accountsService: AccountsService
+  public let ratingsService: RatingsService
+  /// The seed of every simulated backend's data, so a run replays exactly.
+  public let seed: UInt64
 
-  public init(scheduler: Scheduler, latency: Duration = .milliseconds(300)) {
+  /// The seed runs use unless told otherwise.
+  public static let defaultSeed: UInt64 = 2026
+
+  public init(scheduler: Scheduler, latency: Duration = .milliseconds(300), seed: UInt64 = defaultSeed) {
     self.scheduler = scheduler
     effects = EffectLog(scheduler: scheduler)
     backend = SimulatedBackend(scheduler: scheduler, effects: effects, latency: latency)
     observations = ObservationLoop()
     tapCounterService = SimulatedTapCounterService(backend: backend)
     authService = SimulatedAuthService(backend: backend)
+    self.seed = seed
+    offersService = SimulatedOffersService(backend: backend, seed: seed)
+    accountsService = SimulatedAccountsService(backend: backend)
+    ratingsService = SimulatedRatingsService(backend: backend, seed: seed)
   }
 }

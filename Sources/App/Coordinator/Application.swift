@@ -198,6 +198,30 @@ extension Application: AppNavigating {
     show(route)
   }
 
+  public func goBack() {
+    back()
+  }
+
+  /// The settings screen's switch: the module on screen is rebuilt at once in
+  /// its other front; any other module switches at its next navigation.
+  public func switchFront(of module: ModuleID) {
+    if currentRoute?.module == module {
+      try? flip(module)
+    } else {
+      let current = flags.decide(module: module.rawValue, user: userID).front
+      flags.setRuntime(module: module.rawValue, front: current.other)
+    }
+  }
+
+  public func frontStatuses() -> [ModuleFrontStatus] {
+    ModuleID.allCases.map { module in
+      let decision = flags.decide(module: module.rawValue, user: userID)
+      return ModuleFrontStatus(
+        module: module, front: decision.front.rawValue, reason: decision.reason.rawValue,
+        source: decision.source.rawValue, canSwitch: registry.descriptor(for: module)?.fronts.count == 2)
+    }
+  }
+
   /// Sign-out: clear the session and every module's state, back to sign-in.
   public func signOut() {
     cores.reset()

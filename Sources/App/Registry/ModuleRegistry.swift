@@ -70,6 +70,12 @@ public protocol AppNavigating: AnyObject {
   func signedIn(_ user: User)
   func navigate(to route: Route)
   func signOut()
+  /// Goes back one screen, as the back button would.
+  func goBack()
+  /// Switches `module`'s front at runtime (the settings screen).
+  func switchFront(of module: ModuleID)
+  /// Every module's current flag decision, for the settings screen.
+  func frontStatuses() -> [ModuleFrontStatus]
 }
 
 /// The core objects of every module, created on first use and kept for the
@@ -83,6 +89,12 @@ public final class ModuleCores {
   private var tapCounterModule: TapCounterModule?
   private var loginViewModel: LoginViewModel?
   private var homeViewModel: HomeViewModel?
+  private var offersFeed: OffersFeed?
+  private var offersModule: OffersModule?
+  private var offerDetailsModules: [String: OfferDetailsModule] = [:]
+  private var accountsStore: Store<AccountsFeature.State, AccountsFeature.Action>?
+  private var ratingsViewModel: RatingsViewModel?
+  private var settingsViewModel: SettingsViewModel?
 
   /// The dasher a scenario gets when it starts past the sign-in screen.
   public static let demoUser = User(id: "dasher@example.com", name: "Dasher", email: "dasher@example.com")
@@ -96,6 +108,8 @@ public final class ModuleCores {
   /// Starts a session for `user`.
   public func signIn(_ user: User) {
     self.user = user
+    // A dasher receives offers whichever screen is up: the feed runs for the session.
+    feed.start()
   }
 
   /// Ends the session: every module's state is discarded.
@@ -104,6 +118,13 @@ public final class ModuleCores {
     tapCounterModule = nil
     loginViewModel = nil
     homeViewModel = nil
+    offersFeed?.stop()
+    offersFeed = nil
+    offersModule = nil
+    offerDetailsModules = [:]
+    accountsStore = nil
+    ratingsViewModel = nil
+    settingsViewModel = nil
   }
 
   public var login: LoginViewModel {
@@ -129,5 +150,80 @@ public final class ModuleCores {
     let module = TapCounterModule(service: environment.tapCounterService, effects: environment.effects)
     tapCounterModule = module
     return module
+  }
+
+  /// The session's live offers, shared by the offers list and every offer's details.
+  public var feed: OffersFeed {
+    if let offersFeed { return offersFeed }
+    let feed = OffersFeed(
+      service: environment.offersService, scheduler: environment.scheduler, effects: environment.effects)
+    offersFeed = feed
+    return feed
+  }
+
+  public var offers: OffersModule {
+    if let offersModule { return offersModule }
+    let module = OffersModule(feed: feed, effects: environment.effects) { [weak self] route in
+      self?.navigator?.navigate(to: route)
+    }
+    offersModule = module
+    return module
+  }
+
+  /// The details module of one offer, kept while its screen may be shown again (a front switch rebuilds the screen).
+  public func offerDetails(_ offerID: String) -> OfferDetailsModule {
+    if let module = offerDetailsModules[offerID] { return module }
+    let module = OfferDetailsModule(
+      offerID: offerID, feed: feed, service: environment.offersService, effects: environment.effects
+    ) { [weak self] in
+      self?.navigator?.goBack()
+    }
+    offerDetailsModules[offerID] = module
+    return module
+  }
+
+  /// The accounts feature's store; its navigation reducer's routes go to the coordinator.
+  public var accounts: Store<AccountsFeature.State, AccountsFeature.Action> {
+    if let accountsStore { return accountsStore }
+    let store = Store(
+      initialState: AccountsFeature.State(),
+      reducer: AccountsFeature.reducer(service: environment.accountsService, effects: environment.effects),
+      navigation: AccountsFeature.route
+    ) { [weak self] route in
+      self?.navigator?.navigate(to: route)
+    }
+    accountsStore = store
+    return store
+  }
+
+  public var ratings: RatingsViewModel {
+    if let ratingsViewModel { return ratingsViewModel }
+    let viewModel = RatingsViewModel(service: environment.ratingsService, effects: environment.effects)
+    ratingsViewModel = viewModel
+    return viewModel
+  }
+
+  public var settings: SettingsViewModel {
+    if let settingsViewModel { return settingsViewModel }
+    let viewModel = SettingsViewModel(switcher: NavigatorSwitcher(cores: self), effects: environment.effects)
+    settingsViewModel = viewModel
+    return viewModel
+  }
+}
+
+/// Adapts the coordinator to what the settings view model needs, without the core knowing the flag router.
+private final class NavigatorSwitcher: FrontSwitching {
+  private weak var cores: ModuleCores?
+
+  init(cores: ModuleCores) {
+    self.cores = cores
+  }
+
+  func statuses() -> [ModuleFrontStatus] {
+    cores?.navigator?.frontStatuses() ?? []
+  }
+
+  func switchFront(of module: ModuleID) {
+    cores?.navigator?.switchFront(of: module)
   }
 }

@@ -112,6 +112,7 @@ public struct ScenarioRunner {
           throw fail("expected focus on \"\(label)\"; focus is on \(focused.map { "\"\($0)\"" } ?? "nothing")")
         }
       case .snapshot: break
+      case .fault(let operation, let fault): app.environment.backend.faults[operation] = fault
       }
     } catch let failure as StepFailure {
       throw failure

@@ -74,6 +74,8 @@ public enum Action: Hashable, Sendable {
   case expectEffect(String)
   /// Fail unless the focused element has this label.
   case expectFocus(String)
+  /// Inject a fault into a simulated service operation (`accounts.fetch`), or clear it with nil.
+  case fault(operation: String, ServiceFault?)
   /// Keep this frame under a name (printed by `strangler run`).
   case snapshot(String)
 

@@ -25,7 +25,7 @@ public struct ScenarioParseError: Error, Hashable, Sendable, CustomStringConvert
 public enum ScenarioParser {
   /// Every step keyword, for "did you mean" style messages.
   public static let keywords = [
-    "scenario", "size", "start", "tap", "type", "select", "key", "back", "wait", "flip", "expect", "snapshot",
+    "scenario", "size", "start", "tap", "type", "select", "key", "back", "wait", "flip", "expect", "snapshot", "fault",
   ]
 
   /// Parses `text`; `file` names it in errors. Stops at the first error.
@@ -97,6 +97,22 @@ public enum ScenarioParser {
           throw reader.error(at: kind, "unknown expectation '\(kind.text)'; expected text, route, effect or focus")
         }
       case "snapshot": scenario.steps.append(step(.snapshot(try reader.string("the snapshot's name in quotes"))))
+      case "fault":
+        let operation = try reader.word("a service operation like accounts.fetch")
+        let kind = try reader.word("network, timeout, slow DURATION, rejected \"REASON\" or none")
+        let fault: ServiceFault?
+        switch kind.text {
+        case "network": fault = .error(.network)
+        case "timeout": fault = .timeout
+        case "slow": fault = .slow(try reader.duration())
+        case "rejected": fault = .error(.rejected(try reader.string("the rejection's reason in quotes")))
+        case "none": fault = nil
+        default:
+          throw reader.error(
+            at: kind,
+            "unknown fault '\(kind.text)'; expected network, timeout, slow DURATION, rejected \"REASON\" or none")
+        }
+        scenario.steps.append(step(.fault(operation: operation.text, fault)))
       default:
         throw reader.error(
           at: keyword, "unknown step '\(keyword.text)'; expected one of \(keywords.joined(separator: ", "))")
