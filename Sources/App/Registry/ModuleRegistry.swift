@@ -52,6 +52,17 @@ public struct ModuleRegistry {
         case .declarative: HostingController(rootView: HomeView(viewModel: cores.home), title: "Home")
         }
       },
+      ModuleDescriptor(id: .offerDetails, fronts: [.legacy, .declarative]) { front, route, cores in
+        guard case .offerDetails(let offerID) = route else { return nil }
+        let module = cores.offerDetails(offerID)
+        switch front {
+        case .legacy:
+          return OfferDetailsViewController(viewModel: module.viewModel, observations: environment.observations)
+        case .declarative:
+          return HostingController(
+            rootView: OfferDetailsView(viewModel: module.viewModel), title: module.viewModel.viewState.title)
+        }
+      },
       ModuleDescriptor(id: .tapCounter, fronts: [.legacy, .declarative]) { front, _, cores in
         let module = cores.tapCounter
         switch front {
