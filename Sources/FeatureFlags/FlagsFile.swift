@@ -16,8 +16,28 @@ public struct FlagsError: Error, Sendable, Hashable, CustomStringConvertible {
     self.message = message
   }
 
-  /// `origin:line:column: error: message`.
-  public var description: String { "\(origin):\(position.line):\(position.column): error: \(message)" }
+  /// `origin:line:column: error: message`. Control characters the message
+  /// quotes from the input are shown as `\u{1B}` escapes, so a hostile file
+  /// cannot drive the terminal through an error message.
+  public var description: String {
+    "\(origin):\(position.line):\(position.column): error: \(Self.escapingControls(message))"
+  }
+
+  static func escapingControls(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      let isControl =
+        value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
+        || (0x2066...0x2069).contains(value)
+      if isControl {
+        result += "\\u{\(String(value, radix: 16, uppercase: true))}"
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
 }
 
 /// A percentage rollout of one module: `percent`% of users, picked stably by

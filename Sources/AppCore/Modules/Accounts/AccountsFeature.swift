@@ -90,8 +90,16 @@ extension AccountsFeature.State {
     accounts.map { ($0.id, $0.title, Formatting.money(cents: $0.balanceCents)) }
   }
   /// The detail screen's lines for the selected account.
-  public var detailLines: [String] {
-    guard let account = selectedAccount else { return ["This account is not available."] }
+  public var detailLines: [String] { detailLines(for: selectedAccountID) }
+
+  /// The detail screen's lines for account `id`.
+  public func detailLines(for id: String?) -> [String] {
+    guard let account = accounts.first(where: { $0.id == id }) else { return ["This account is not available."] }
     return ["Balance: \(Formatting.money(cents: account.balanceCents))", "Account ending in \(account.lastFour)"]
+  }
+
+  /// The detail screen's title for account `id`.
+  public func detailTitle(for id: String) -> String {
+    accounts.first { $0.id == id }?.title ?? "Account"
   }
 }
