@@ -56,7 +56,10 @@ let package = Package(
     .testTarget(name: "AppTests", dependencies: ["App", "AppCore", "FeatureFlags", "TextSurface", "LegacyUI"]),
     .testTarget(
       name: "MigrationTests",
-      dependencies: ["Migration", "MigrationTesting", "App", "AppCore", "FeatureFlags", "TextSurface"],
+      dependencies: [
+        "Migration", "MigrationTesting", "App", "AppCore", "FeatureFlags", "TextSurface", "Bridge", "DeclarativeUI",
+        "LegacyUI",
+      ],
       exclude: ["Goldens"]),
     .testTarget(name: "StranglerTests", dependencies: ["strangler", "Migration"]),
   ],

@@ -11,7 +11,16 @@ public struct ModuleDescriptor {
   public let id: ModuleID
   public let fronts: Set<Front>
   /// Builds the module's screen for `route` in `front`; nil when that front has no screen.
-  let makeScreen: (Front, Route, ModuleCores) -> ViewController?
+  public let makeScreen: (Front, Route, ModuleCores) -> ViewController?
+
+  /// Describes a module; `makeScreen` returns nil for a front the module has no screen in.
+  public init(
+    id: ModuleID, fronts: Set<Front>, makeScreen: @escaping (Front, Route, ModuleCores) -> ViewController?
+  ) {
+    self.id = id
+    self.fronts = fronts
+    self.makeScreen = makeScreen
+  }
 
   public var pattern: ArchitecturePattern { id.pattern }
 }

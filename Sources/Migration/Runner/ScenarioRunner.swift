@@ -24,45 +24,72 @@ public struct ScenarioRunner {
 
   /// Runs `scenario` with `flags`; stops at the first failing step.
   public func run(_ scenario: Scenario, flags: FlagConfiguration) -> ScenarioRun {
-    let scheduler = VirtualScheduler()
-    let environment = AppEnvironment(scheduler: scheduler)
-    let sink = output ?? RecordingOutput()
-    let app = Application(environment: environment, flags: flags, size: scenario.size, output: sink)
-    scheduler.afterTurn = { app.commit() }
+    let session = ScenarioSession(size: scenario.size, flags: flags, output: output)
     var records: [StepRecord] = []
     var failure: StepFailure?
     for step in scenario.steps {
-      let effectsBefore = environment.effects.records.count
-      let statsBefore = app.window.statistics
-      do throws(StepFailure) {
-        try perform(step, in: scenario, app: app, scheduler: scheduler)
-      } catch {
-        failure = error
-      }
-      scheduler.runDue()
-      app.commit()
-      let stats = app.window.statistics
-      records.append(
-        StepRecord(
-          step: step, frame: app.frame.size == .zero ? Frame(size: app.window.size) : app.frame,
-          accessibility: app.accessibilityTree(),
-          newEffects: Array(environment.effects.records[effectsBefore...]),
-          route: app.currentRoute, front: app.currentScreen?.decision.front,
-          cost: StepCost(
-            bytesWritten: stats.bytesWritten - statsBefore.bytesWritten,
-            framesWritten: stats.frames - statsBefore.frames, viewsDrawn: stats.viewsDrawn - statsBefore.viewsDrawn)))
+      let (record, stepFailure) = session.perform(step, file: scenario.file)
+      records.append(record)
+      failure = stepFailure
       if failure != nil { break }
     }
     return ScenarioRun(
       scenario: scenario, configuration: flags, records: records, failure: failure,
-      effects: environment.effects.records, exposures: app.flags.exposures.records)
+      effects: session.environment.effects.records, exposures: session.app.flags.exposures.records)
+  }
+}
+
+/// One running app that steps are performed on one at a time: what a
+/// scenario run is made of, and what randomized parity drives in lockstep.
+public final class ScenarioSession {
+  public let scheduler: VirtualScheduler
+  public let environment: AppEnvironment
+  public let app: Application
+
+  /// A fresh composition root: virtual time, simulated services, an empty
+  /// effect log. `registry` replaces the standard modules (tests use it to
+  /// plant a diverging screen).
+  public init(
+    size: Size, flags: FlagConfiguration, output: FrameOutput? = nil,
+    registry: ((AppEnvironment) -> ModuleRegistry)? = nil
+  ) {
+    scheduler = VirtualScheduler()
+    environment = AppEnvironment(scheduler: scheduler)
+    let app = Application(
+      environment: environment, flags: flags, size: size, output: output ?? RecordingOutput(),
+      registry: registry?(environment))
+    self.app = app
+    scheduler.afterTurn = { app.commit() }
   }
 
-  private func perform(
-    _ step: Step, in scenario: Scenario, app: Application, scheduler: VirtualScheduler
-  ) throws(StepFailure) {
+  /// Performs one step, lets due work run, commits, and records what the step
+  /// left on screen; a failure is returned beside the record.
+  public func perform(_ step: Step, file: String) -> (StepRecord, StepFailure?) {
+    let effectsBefore = environment.effects.records.count
+    let statsBefore = app.window.statistics
+    var failure: StepFailure?
+    do throws(StepFailure) {
+      try execute(step, file: file)
+    } catch {
+      failure = error
+    }
+    scheduler.runDue()
+    app.commit()
+    let stats = app.window.statistics
+    let record = StepRecord(
+      step: step, frame: app.frame.size == .zero ? Frame(size: app.window.size) : app.frame,
+      accessibility: app.accessibilityTree(),
+      newEffects: Array(environment.effects.records[effectsBefore...]),
+      route: app.currentRoute, front: app.currentScreen?.decision.front,
+      cost: StepCost(
+        bytesWritten: stats.bytesWritten - statsBefore.bytesWritten,
+        framesWritten: stats.frames - statsBefore.frames, viewsDrawn: stats.viewsDrawn - statsBefore.viewsDrawn))
+    return (record, failure)
+  }
+
+  private func execute(_ step: Step, file: String) throws(StepFailure) {
     func fail(_ message: String) -> StepFailure {
-      StepFailure(file: scenario.file, step: step, message: message)
+      StepFailure(file: file, step: step, message: message)
     }
     do {
       switch step.action {

@@ -1,0 +1,184 @@
+import App
+import AppCore
+import FeatureFlags
+import TextSurface
+
+/// Drives the whole app with seeded random event sequences, the same events
+/// to a legacy and a declarative copy in lockstep, and checks after every
+/// step that frames, semantics, effects and step outcomes are identical. A
+/// divergence is shrunk to a minimal sequence and written as a `.scenario`.
+///
+/// Events are chosen from what the *legacy* copy shows at that moment (its
+/// buttons, fields and rows, plus keys, waits, back and flips), so sequences
+/// go deep into the app instead of tapping at nothing.
+///
+/// ```swift
+/// if let counterexample = RandomizedParity(seed: 42).check(sequences: 100, length: 30) {
+///   print(counterexample.scenarioText)   // replay with `strangler run`
+/// }
+/// ```
+public struct RandomizedParity {
+  public var seed: UInt64
+  public var size: Size
+  /// The modules sequences start on.
+  public var starts: [ModuleID]
+  /// Replaces the standard modules (tests plant a diverging screen with it).
+  public var registry: ((AppEnvironment) -> ModuleRegistry)?
+
+  public init(
+    seed: UInt64, size: Size = Size(width: 80, height: 24),
+    starts: [ModuleID] = [.login, .home, .tapCounter, .offers, .accounts, .ratings, .settings],
+    registry: ((AppEnvironment) -> ModuleRegistry)? = nil
+  ) {
+    self.seed = seed
+    self.size = size
+    self.starts = starts
+    self.registry = registry
+  }
+
+  /// A sequence on which the fronts diverged, already shrunk.
+  public struct Counterexample: Sendable, CustomStringConvertible {
+    /// The minimal sequence of actions that still diverges.
+    public var actions: [Action]
+    /// What differed at the last step, legacy `-`, declarative `+`.
+    public var difference: String
+    public var size: Size
+
+    /// The sequence as a `.scenario` file.
+    public var scenarioText: String {
+      ScenarioWriter.text(name: "Randomized parity counterexample", size: size, actions: actions)
+    }
+
+    public var description: String { "\(scenarioText)\n\(difference)" }
+  }
+
+  /// Runs `sequences` random sequences of up to `length` steps; returns the first divergence, shrunk.
+  public func check(sequences: Int, length: Int) -> Counterexample? {
+    var random = SeededGenerator(seed: seed)
+    for _ in 0..<sequences {
+      var actions: [Action] = [.start(starts.randomElement(using: &random)!)]
+      let pair = Lockstep(size: size, registry: registry)
+      if let difference = pair.perform(actions[0]) {
+        return shrink(actions, difference: difference)
+      }
+      for _ in 1..<max(2, length) {
+        let action = Self.nextAction(for: pair.legacy.app, random: &random)
+        actions.append(action)
+        if let difference = pair.perform(action) {
+          return shrink(actions, difference: difference)
+        }
+      }
+    }
+    return nil
+  }
+
+  /// Replays `actions` in lockstep; the difference at the first diverging step, if any.
+  public func divergence(of actions: [Action]) -> String? {
+    let pair = Lockstep(size: size, registry: registry)
+    for action in actions {
+      if let difference = pair.perform(action) { return difference }
+    }
+    return nil
+  }
+
+  /// Removes chunks, then single steps, while the sequence still diverges (a simple ddmin).
+  func shrink(_ actions: [Action], difference: String) -> Counterexample {
+    var current = actions
+    var lastDifference = difference
+    var chunk = max(1, current.count / 2)
+    while chunk >= 1 {
+      var index = 0
+      var removedAny = false
+      while index < current.count {
+        var candidate = current
+        candidate.removeSubrange(index..<min(index + chunk, current.count))
+        if !candidate.isEmpty, let found = divergence(of: candidate) {
+          current = candidate
+          lastDifference = found
+          removedAny = true
+        } else {
+          index += chunk
+        }
+      }
+      if chunk == 1 && !removedAny { break }
+      chunk = removedAny ? chunk : chunk / 2
+    }
+    return Counterexample(actions: current, difference: lastDifference, size: size)
+  }
+
+  /// Text worth typing: valid and invalid credentials, wide and hostile characters.
+  static let texts = [
+    "dasher@example.com", "password", "locked@example.com", "offline@example.com", "not-an-email", "",
+    "寿司 🍣", "e\u{301}", "\u{1B}[31mred", "a much longer line of text that will not fit in the field at all",
+  ]
+
+  static let keys: [Key] = [
+    .tab, .backTab, .up, .down, .left, .right, .enter, .space, .backspace, .delete, .home, .end, .pageUp, .pageDown,
+    .escape,
+  ]
+
+  static func nextAction(for app: Application, random: inout SeededGenerator) -> Action {
+    let items = app.window.interactiveItems.filter { !$0.node.label.isEmpty }
+    let fields = items.filter { $0.node.role == .textField || $0.node.role == .secureTextField }
+    let tappable = items.filter { $0.node.role == .button || $0.node.role == .row }
+    let roll = Int.random(in: 0..<100, using: &random)
+    switch roll {
+    case 0..<30 where !tappable.isEmpty:
+      let item = tappable.randomElement(using: &random)!
+      return item.node.role == .row ? .select(item.node.label) : .tap(item.node.label)
+    case 30..<50 where !fields.isEmpty:
+      return .type(
+        label: fields.randomElement(using: &random)!.node.label, text: texts.randomElement(using: &random)!)
+    case 50..<72:
+      return .key(keys.randomElement(using: &random)!)
+    case 72..<88:
+      return .wait(.milliseconds(Int.random(in: 1...40, using: &random) * 100))
+    case 88..<92:
+      return .back
+    case 92..<97:
+      guard let module = app.currentRoute?.module else { return .wait(.milliseconds(100)) }
+      return .flip(module, nil)
+    default:
+      let sizes = [Size(width: 80, height: 24), Size(width: 40, height: 12), Size(width: 20, height: 5)]
+      return .size(sizes.randomElement(using: &random)!)
+    }
+  }
+}
+
+/// A legacy and a declarative copy of the app, stepped together.
+final class Lockstep {
+  let legacy: ScenarioSession
+  let declarative: ScenarioSession
+  private var line = 0
+
+  init(size: Size, registry: ((AppEnvironment) -> ModuleRegistry)?) {
+    legacy = ScenarioSession(size: size, flags: FlagConfiguration(commandLineAll: .legacy), registry: registry)
+    declarative = ScenarioSession(
+      size: size, flags: FlagConfiguration(commandLineAll: .declarative), registry: registry)
+  }
+
+  /// Performs `action` on both; describes the first difference, or nil when they agree.
+  func perform(_ action: Action) -> String? {
+    line += 1
+    let step = Step(action: action, line: line, column: 1, source: ScenarioWriter.line(for: action))
+    let (a, failureA) = legacy.perform(step, file: "random.scenario")
+    let (b, failureB) = declarative.perform(step, file: "random.scenario")
+    if a.frame != b.frame {
+      return "frames differ after `\(step.source)`:\n" + LineDiff.render(a.frame.plainText, b.frame.plainText)
+    }
+    if a.accessibility != b.accessibility {
+      return "semantics differ after `\(step.source)`:\n"
+        + LineDiff.render(a.accessibility.description, b.accessibility.description)
+    }
+    if a.newEffects != b.newEffects {
+      return "effects differ after `\(step.source)`:\n"
+        + LineDiff.render(
+          a.newEffects.map(\.description).joined(separator: "\n"),
+          b.newEffects.map(\.description).joined(separator: "\n"))
+    }
+    if failureA?.message != failureB?.message {
+      return "outcomes differ after `\(step.source)`:\n- \(failureA?.message ?? "ok")\n+ \(failureB?.message ?? "ok")"
+    }
+    return nil
+  }
+}

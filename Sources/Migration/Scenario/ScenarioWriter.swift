@@ -1,0 +1,81 @@
+import AppCore
+import TextSurface
+
+/// Writes steps back as `.scenario` text — the inverse of `ScenarioParser` —
+/// so generated sequences (randomized parity's counterexamples) become files
+/// a person can read, edit and replay with `strangler run`.
+public enum ScenarioWriter {
+  /// One step's line.
+  public static func line(for action: Action) -> String {
+    switch action {
+    case .size(let size): "size \(size.width)x\(size.height)"
+    case .start(let module): "start \(module)"
+    case .tap(let label): "tap \(quoted(label))"
+    case .type(let label, let text): "type \(quoted(label)) \(quoted(text))"
+    case .select(let label): "select \(quoted(label))"
+    case .key(let key): "key \(keyName(key))"
+    case .back: "back"
+    case .wait(let duration): "wait \(durationText(duration))"
+    case .flip(let module, let front): front.map { "flip \(module) \($0)" } ?? "flip \(module)"
+    case .expectText(let text): "expect text \(quoted(text))"
+    case .expectRoute(let module): "expect route \(module)"
+    case .expectEffect(let text): "expect effect \(quoted(text))"
+    case .expectFocus(let label): "expect focus \(quoted(label))"
+    case .snapshot(let name): "snapshot \(quoted(name))"
+    case .fault(let operation, let fault): "fault \(operation) \(faultText(fault))"
+    }
+  }
+
+  /// A whole scenario file: name, size, then one line per action.
+  public static func text(name: String, size: Size, actions: [Action]) -> String {
+    ([
+      "scenario \(quoted(name))", "size \(size.width)x\(size.height)",
+    ] + actions.map(line(for:))).joined(separator: "\n") + "\n"
+  }
+
+  /// A Swift-style quoted string: quotes, backslashes and every control or
+  /// invisible-direction character escaped, so the file stays plain text.
+  public static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\t": result += "\\t"
+      default:
+        let value = scalar.value
+        if value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
+          || (0x2066...0x2069).contains(value)
+        {
+          result += "\\u{\(String(value, radix: 16, uppercase: true))}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result + "\""
+  }
+
+  private static func keyName(_ key: Key) -> String {
+    switch key {
+    case .character(let character): character == " " ? "space" : "\(character)"
+    default: key.description
+    }
+  }
+
+  private static func durationText(_ duration: Duration) -> String {
+    let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+    return milliseconds % 1000 == 0 ? "\(milliseconds / 1000)s" : "\(milliseconds)ms"
+  }
+
+  private static func faultText(_ fault: ServiceFault?) -> String {
+    switch fault {
+    case nil: "none"
+    case .error(.network)?: "network"
+    case .error(.timeout)?, .timeout?: "timeout"
+    case .error(.rejected(let reason))?: "rejected \(quoted(reason))"
+    case .slow(let extra)?: "slow \(durationText(extra))"
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import App
+import AppCore
+import Bridge
+import DeclarativeUI
+import FeatureFlags
+import LegacyUI
+import Migration
+import Testing
+import TextSurface
+
+/// Randomized parity over the whole app, and proof that it finds and shrinks a planted divergence.
+@Suite("Randomized parity")
+struct RandomizedParityTests {
+  /// Sequences per test run; raise with `STRANGLER_PARITY_SEQUENCES` to search longer.
+  static let sequences = Int(Environment.value("STRANGLER_PARITY_SEQUENCES") ?? "") ?? 60
+
+  @Test func legacyAndDeclarativeAgreeOnThousandsOfRandomEvents() {
+    let parity = RandomizedParity(seed: 0x5EED)
+    let counterexample = parity.check(sequences: Self.sequences, length: 40)
+    #expect(counterexample == nil, "\(counterexample.map(\.description) ?? "")")
+  }
+
+  @Test func theSameSeedGeneratesTheSameSequences() {
+    // Determinism is what makes a counterexample replayable.
+    let planted = RandomizedParity(seed: 9, starts: [.tapCounter], registry: Self.divergingRegistry)
+    let a = planted.check(sequences: 20, length: 30)
+    let b = planted.check(sequences: 20, length: 30)
+    #expect(a?.scenarioText == b?.scenarioText)
+  }
+
+  /// The standard app, except that the declarative tap counter miscounts from the third tap.
+  static func divergingRegistry(_ environment: AppEnvironment) -> ModuleRegistry {
+    let standard = ModuleRegistry.standard(environment: environment)
+    let modules = standard.modules.map { descriptor -> ModuleDescriptor in
+      guard descriptor.id == .tapCounter else { return descriptor }
+      return ModuleDescriptor(id: .tapCounter, fronts: [.legacy, .declarative]) { front, route, cores in
+        guard front == .declarative else { return descriptor.makeScreen(front, route, cores) }
+        return HostingController(rootView: MiscountingView(viewModel: cores.tapCounter.viewModel), title: "Tap Counter")
+      }
+    }
+    return ModuleRegistry(modules: modules)
+  }
+
+  @Test func aPlantedDivergenceIsFoundShrunkAndWrittenAsAScenario() throws {
+    let parity = RandomizedParity(seed: 3, starts: [.tapCounter], registry: Self.divergingRegistry)
+    let counterexample = try #require(parity.check(sequences: 50, length: 40))
+    // Minimal: start, three taps, and the wait that lets the third answer arrive.
+    #expect(counterexample.actions.first == .start(.tapCounter))
+    #expect(
+      counterexample.actions.filter { $0 == .tap("Tap Me") || $0 == .key(.enter) || $0 == .key(.space) }.count == 3)
+    #expect(counterexample.actions.count <= 6)
+    #expect(counterexample.difference.hasPrefix("frames differ after"))
+    // The written scenario parses and replays the divergence.
+    let scenario = try ScenarioParser.parse(counterexample.scenarioText, file: "counterexample.scenario")
+    #expect(scenario.steps.map(\.action) == counterexample.actions)
+    #expect(parity.divergence(of: scenario.steps.map(\.action)) != nil)
+  }
+}
+
+/// The tap counter, wrong from the third tap: the planted bug.
+private struct MiscountingView: DeclarativeUI.View {
+  let viewModel: TapCounterViewModel
+
+  var body: some DeclarativeUI.View {
+    let state = viewModel.viewState
+    let shown = state.totalTaps >= 3 ? state.totalTaps + 1 : state.totalTaps
+    VStack {
+      Text(state.greeting)
+      Text("You pressed the button \(shown) time(s)")
+      Button(state.buttonTitle) { viewModel.buttonTapped() }
+    }
+  }
+}
