@@ -48,7 +48,17 @@ final class HostingView: LegacyUI.View {
   init(host: ViewHost) {
     self.host = host
     super.init()
-    host.onFocusRequest = { [weak self] id in self?.requestFocus(item: id) }
+    host.onFocusRequest = { [weak self] id in self?.focus(element: id) }
+  }
+
+  /// Focuses an element now if the window already knows it (a row in view), as the
+  /// window's own arrow keys would; otherwise at the next commit, once layout made it exist.
+  private func focus(element id: ElementID) {
+    if let window, let item = window.interactiveItems.first(where: { $0.owner === self && $0.id == AnyHashable(id) }) {
+      window.focus(item)
+    } else {
+      requestFocus(item: id)
+    }
   }
 
   /// The commit point: re-run invalidated bodies, then ask for layout if anything
