@@ -56,13 +56,13 @@ struct PrimitiveTests {
     #expect(host.accessibilityNodes().map(\.description) == [#"staticText "Payout" = "$8.50""#])
   }
 
-  @Test func textWrapsByDefaultAndLineLimitCuts() {
+  @Test func textWrapsUpToItsLineLimitAndIsOneLineByDefault() {
     let long = "Great food, fast driver"
-    let wrapped = render(ViewHost(rootView: Text(long)), size: Size(width: 10, height: 4))
+    let wrapped = render(ViewHost(rootView: Text(long).lineLimit(nil)), size: Size(width: 10, height: 4))
     #expect(wrapped.lines == ["Great", "food, fast", "driver", ""])
     let limited = render(ViewHost(rootView: Text(long).lineLimit(2)), size: Size(width: 10, height: 4))
     #expect(limited.lines == ["", "Great", "food, fas…", ""])
-    let one = render(ViewHost(rootView: Text(long).lineLimit(1)), size: Size(width: 10, height: 1))
+    let one = render(ViewHost(rootView: Text(long)), size: Size(width: 10, height: 1))
     #expect(one.lines == ["Great foo…"])
     let spaced = render(ViewHost(rootView: Text("a  b")), size: Size(width: 4, height: 1))
     #expect(spaced.lines == ["a  b"])

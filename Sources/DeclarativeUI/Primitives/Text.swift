@@ -2,10 +2,15 @@ import TextSurface
 
 /// Read-only text, like SwiftUI's `Text`.
 ///
-/// As in SwiftUI, text wraps onto as many lines as it needs (`lineLimit` nil)
-/// with `String.wrapped(toWidth:maximumLines:)`, the same wrapping as the
-/// legacy label; `.lineLimit(1)` truncates with `…` instead. Text that fits on
-/// one line is shown exactly as written (wrapping would collapse runs of spaces).
+/// `.lineLimit(n)` wraps onto at most `n` lines and `.lineLimit(nil)` onto as
+/// many as needed, with `String.wrapped(toWidth:maximumLines:)` (the legacy
+/// label's wrapping); one line truncates with `…`. Text that fits on one line
+/// is shown exactly as written (wrapping would collapse runs of spaces).
+///
+/// The default is ONE line (`Text.defaultLineLimit`), not SwiftUI's unlimited:
+/// the existing screens were written against single-line labels and their
+/// parity runs depend on it. Setting `defaultLineLimit` to nil restores
+/// SwiftUI's default once the screens say `.lineLimit(1)` where they mean it.
 ///
 /// ```swift
 /// Text("Offers").bold()
@@ -17,7 +22,10 @@ public struct Text: View, PrimitiveView, LayoutPrimitive, Equatable {
   public let content: String
   public private(set) var style: TextStyle
   /// The most lines shown; nil for as many as needed.
-  public private(set) var lineLimit: Int?
+  public private(set) var lineLimit: Int? = Text.defaultLineLimit
+
+  /// The line limit of a `Text` that does not set one (see the type's note on SwiftUI's default).
+  static let defaultLineLimit: Int? = 1
 
   public init(_ content: String) {
     self.content = content
