@@ -91,4 +91,24 @@ struct HostedPrimitivesTests {
     #expect(!window.frame.contains("Decline offer?"))
     #expect(window.focusedItem?.node.label == "Decline")
   }
+
+  @Test func aScrollViewFollowsTheWindowFocus() {
+    let window = show(
+      HostingController(
+        rootView: ScrollView {
+          VStack {
+            ForEach(0..<10) { index in DeclarativeUI.Button("B\(index)") {} }
+          }
+        }), size: Size(width: 8, height: 3))
+    #expect(window.frame.lines == [" [ B0 ]", " [ B1 ]", " [ B2 ]"])
+    for _ in 0..<4 { window.handleKey(.tab) }
+    window.commit()
+    #expect(window.focusedItem?.node.label == "B4")
+    #expect(window.frame.lines == [" [ B2 ]", " [ B3 ]", " [ B4 ]"])
+    window.handleKey(.home)
+    window.handleKey(.backTab)
+    window.commit()
+    #expect(window.focusedItem?.node.label == "B3")
+    #expect(window.frame.lines == [" [ B2 ]", " [ B3 ]", " [ B4 ]"])  // already visible: no scroll
+  }
 }

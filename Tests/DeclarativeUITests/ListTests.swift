@@ -149,4 +149,28 @@ struct ListTests {
     #expect(press(.down, host))
     #expect(render(host, size: small).lines == ["Two", "Three"])
   }
+
+  @Test func otherRowContentIsLaidOutInTheRowAndHighlightedTheSameWay() {
+    let host = ViewHost(
+      rootView: List(["a", "b"], id: \.self) { name in
+        HStack {
+          Text(name)
+          Spacer()
+          Text("›")
+        }
+      })
+    let small = Size(width: 6, height: 2)
+    host.focusedElement = ElementID(node: 1, item: 1)
+    let frame = render(host, size: small)
+    #expect(frame.lines == ["a    ›", "b    ›"])
+    #expect(frame.styledRuns == ["row 1 cols 0-5: inverse"])
+    #expect(host.accessibilityNodes()[0].children.map(\.summary) == [#"row "a""#, #"row "b" [focused]"#])
+  }
+
+  @Test func duplicateIdsDoNotCrashAndKeepTheirOrder() {
+    let host = ViewHost(rootView: List(["x", "x", "y"], id: \.self) { name in Text(name) })
+    #expect(render(host, size: Size(width: 2, height: 3)).lines == ["x", "x", "y"])
+    host.setRootView(List(["y", "x", "x"], id: \.self) { name in Text(name) })
+    #expect(render(host, size: Size(width: 2, height: 3)).lines == ["y", "x", "x"])
+  }
 }
