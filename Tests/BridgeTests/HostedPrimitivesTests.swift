@@ -65,6 +65,7 @@ struct HostedPrimitivesTests {
     now = .milliseconds(120)
     #expect(window.commit())
     #expect(window.frame.line(0) == " ⠙ Loading")
+    #expect(window.statistics.lastFrameBytes < 20)  // only the glyph's cell was written
     #expect(window.accessibilityTree().children.map(\.summary) == [#"progressIndicator "Loading""#])
   }
 

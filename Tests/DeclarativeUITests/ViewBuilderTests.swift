@@ -49,4 +49,20 @@ struct ViewBuilderTests {
     let host = ViewHost(rootView: LoopView(names: ["a", "bb", "ccc"]))
     #expect(render(host, size: Size(width: 9, height: 4)).lines == ["a", "bb", "ccc", "available"])
   }
+
+  @Test func groupsAnyViewAndEmptyViewAreTransparent() {
+    let flag = true
+    let host = ViewHost(
+      rootView: VStack(alignment: .leading) {
+        Group {
+          Text("one")
+          Text("two")
+        }
+        .disabled(flag)
+        AnyView(Text("three"))
+        EmptyView()
+      })
+    #expect(render(host, size: Size(width: 5, height: 3)).lines == ["one", "two", "three"])
+    #expect(host.accessibilityNodes().map(\.label) == ["one", "two", "three"])
+  }
 }

@@ -22,6 +22,8 @@ public protocol EnvironmentKey {
 /// Set with `.environment(\.key, value)`, read with `@Environment(\.key)`.
 /// A node whose environment changed re-evaluates even when its view is
 /// `Equatable` and unchanged, because the environment is one of its inputs.
+/// Values are compared when their type is `Equatable`; a value that is not
+/// (a closure) never compares equal, so the views below it are never skipped.
 public struct EnvironmentValues: Equatable {
   private struct Entry {
     let value: Any
