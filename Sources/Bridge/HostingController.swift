@@ -37,21 +37,58 @@ open class HostingController<Content: DeclarativeUI.View>: LegacyUI.ViewControll
 }
 
 /// The legacy view that carries a declarative tree.
+///
+/// It feeds the host the window's clock, turns the host's focus requests
+/// (a list row scrolled into view, an alert's first action) into the
+/// window's, and attaches the legacy views of representables as its
+/// subviews, so the window lays out, draws and focuses them as its own.
 final class HostingView: LegacyUI.View {
   let host: ViewHost
 
   init(host: ViewHost) {
     self.host = host
     super.init()
+    host.onFocusRequest = { [weak self] id in self?.focus(element: id) }
   }
 
-  /// The commit point: re-run invalidated bodies, then ask for layout if anything changed.
+  /// Focuses an element now if the window already knows it (a row in view), as the
+  /// window's own arrow keys would; otherwise at the next commit, once layout made it exist.
+  private func focus(element id: ElementID) {
+    if let window, let item = window.interactiveItems.first(where: { $0.owner === self && $0.id == AnyHashable(id) }) {
+      window.focus(item)
+    } else {
+      requestFocus(item: id)
+    }
+  }
+
+  /// The commit point: re-run invalidated bodies, then ask for layout if anything
+  /// changed (or focus moved: a scroll view follows it); else redraw a due animation frame.
   override func prepareForCommit() {
-    if host.update() { setNeedsLayout() }
+    if let clock = window?.clock { host.clock = clock }
+    let focusMoved = focusedItem?.base as? ElementID != host.focusedElement
+    if host.update() || focusMoved {
+      setNeedsLayout()
+    } else if host.needsAnimationFrame {
+      setNeedsDisplay()
+    }
   }
 
   override func layoutSubviews() {
+    syncFocus()
     host.layout(in: absoluteFrame)
+    attachLegacyViews()
+  }
+
+  /// Makes the legacy views of representables this view's subviews, at the frames the declarative layout gave them.
+  private func attachLegacyViews() {
+    let contents = host.foreignContents.compactMap { $0 as? LegacyContent }
+    let attached = Set(contents.map { ObjectIdentifier($0.view) })
+    for view in subviews where !attached.contains(ObjectIdentifier(view)) { view.removeFromSuperview() }
+    let origin = absoluteFrame.origin
+    for content in contents {
+      if content.view.superview !== self { addSubview(content.view) }
+      content.view.frame = content.frame.offsetBy(dx: -origin.x, dy: -origin.y)
+    }
   }
 
   override func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {
@@ -65,12 +102,12 @@ final class HostingView: LegacyUI.View {
   }
 
   override func handleKey(_ key: Key, item id: AnyHashable) -> Bool {
-    guard let element = id.base as? Int else { return false }
+    guard let element = id.base as? ElementID else { return false }
     return host.handleKey(key, element: element)
   }
 
   override func activate(item id: AnyHashable) -> Bool {
-    guard let element = id.base as? Int else { return false }
+    guard let element = id.base as? ElementID else { return false }
     return host.activate(element: element)
   }
 
@@ -81,6 +118,6 @@ final class HostingView: LegacyUI.View {
   }
 
   private func syncFocus() {
-    host.focusedElement = focusedItem?.base as? Int
+    host.focusedElement = focusedItem?.base as? ElementID
   }
 }

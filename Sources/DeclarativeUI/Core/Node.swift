@@ -19,15 +19,19 @@ final class Node {
   let depth: Int
   /// Where layout placed this node, in screen coordinates.
   var frame: Rect = .zero
-  /// State a primitive keeps between updates (a text field's cursor).
+  /// State a primitive keeps between updates (a text field's cursor, a list's scroll offset).
   var primitiveStorage: AnyObject?
+  /// The environment the parent passed down (SwiftUI's `EnvironmentValues` at this point of the tree).
+  private(set) var environment: EnvironmentValues
 
-  init(view: any View, depth: Int, context: RenderContext) {
+  init(view: any View, depth: Int, context: RenderContext, environment: EnvironmentValues) {
     self.id = context.register()
     self.view = view
     self.depth = depth
     self.context = context
+    self.environment = environment
     context.nodes[id] = self
+    context.statistics.nodesBuilt += 1
     evaluate()
   }
 
@@ -35,10 +39,13 @@ final class Node {
 
   /// Gives the node a new view value from its parent. A composite view that is
   /// `Equatable`, equal to the previous value and not invalidated is skipped.
-  func update(to newView: any View) {
+  /// A changed environment is a changed input too, so it defeats skipping.
+  func update(to newView: any View, environment newEnvironment: EnvironmentValues) {
     let old = view
     view = newView
-    if !isPrimitive, !context.isInvalidated(self), areEqual(old, newView) {
+    let environmentChanged = newEnvironment != environment
+    environment = newEnvironment
+    if !isPrimitive, !environmentChanged, !context.isInvalidated(self), areEqual(old, newView) {
       context.statistics.bodiesSkipped += 1
       return
     }
@@ -50,13 +57,18 @@ final class Node {
     evaluate()
   }
 
+  /// Asks for re-evaluation at the next `ViewHost.update()` (a list that scrolled, a field that was edited).
+  func setNeedsUpdate() {
+    context.invalidations.enqueue(id, generation)
+  }
+
   private func evaluate() {
     generation += 1
     context.clearInvalidation(self)
     let queue = context.invalidations
     let (id, generation) = (self.id, self.generation)
     if let primitive = view as? any PrimitiveView {
-      let list = withObservationTracking({ primitive.children() }, onChange: { queue.enqueue(id, generation) })
+      let list = withObservationTracking({ primitive.children(of: self) }, onChange: { queue.enqueue(id, generation) })
       reconcile(list)
     } else {
       linkState()
@@ -68,10 +80,15 @@ final class Node {
 
   private static func body<V: View>(of view: V) -> any View { view.body }
 
-  /// Connects the view's `@State` properties to this node's storage, creating it on first use.
+  /// Connects the view's `@State` properties to this node's storage, creating it on first use,
+  /// and its `@Environment` properties to this node's environment.
   private func linkState() {
     var index = 0
     for child in Mirror(reflecting: view).children {
+      if let property = child.value as? any EnvironmentProperty {
+        property.link(to: environment)
+        continue
+      }
       guard let state = child.value as? any StateProperty else { continue }
       if index < stateBoxes.count {
         state.link(to: stateBoxes[index])
@@ -96,23 +113,38 @@ final class Node {
     var existing: [AnyHashable: Node] = [:]
     existing.reserveCapacity(children.count)
     for (key, node) in zip(childKeys, children) where existing[key] == nil { existing[key] = node }
+    let environment = childEnvironment
     var newChildren: [Node] = []
     newChildren.reserveCapacity(pairs.count)
+    // Identity set of kept nodes: the unmount pass stays linear in the number of children.
+    var kept = Set<ObjectIdentifier>()
+    kept.reserveCapacity(pairs.count)
     for (key, view) in pairs {
       if let node = existing.removeValue(forKey: key), type(of: node.view) == type(of: view) {
-        node.update(to: view)
+        node.update(to: view, environment: environment)
         newChildren.append(node)
+        kept.insert(ObjectIdentifier(node))
       } else {
-        newChildren.append(Node(view: view, depth: depth + 1, context: context))
+        newChildren.append(Node(view: view, depth: depth + 1, context: context, environment: environment))
       }
     }
-    for node in children where !newChildren.contains(where: { $0 === node }) { node.unmount() }
+    for node in children where !kept.contains(ObjectIdentifier(node)) { node.unmount() }
     children = newChildren
     childKeys = pairs.map(\.0)
   }
 
+  /// The environment this node's children see: its own, changed by an environment modifier.
+  private var childEnvironment: EnvironmentValues {
+    guard let writer = view as? any EnvironmentWriting else { return environment }
+    var values = environment
+    writer.write(&values)
+    return values
+  }
+
   private func unmount() {
     context.nodes[id] = nil
+    context.foreignContents[id] = nil
+    context.animatedNodes.remove(id)
     for child in children { child.unmount() }
   }
 

@@ -1,4 +1,5 @@
 import Synchronization
+import TextSurface
 
 /// Shared by every node of one host: the node registry, the queue of
 /// invalidations, and the work counters tests and benchmarks read.
@@ -8,6 +9,18 @@ final class RenderContext {
   var statistics = RenderStatistics()
   private var nextID = 0
   private var invalidated: Set<Int> = []
+  /// The element with keyboard focus, so any primitive can tell whether it (or one of its rows) is focused.
+  var focusedElement: ElementID?
+  /// The time animations follow (see `ViewHost.clock`).
+  var clock: () -> Duration = { .zero }
+  /// The rectangle the host lays out in: where alerts centre themselves.
+  var bounds: Rect = .zero
+  /// Content of another toolkit mounted in the tree, by node id (see `ForeignContent`).
+  var foreignContents: [Int: any ForeignContent] = [:]
+  /// Nodes that draw animations (spinners), checked at each commit for a due frame.
+  var animatedNodes: Set<Int> = []
+  /// Asks the owner of focus to focus an element once it exists (see `ViewHost.onFocusRequest`).
+  var requestFocus: (ElementID) -> Void = { _ in }
 
   func register() -> Int {
     nextID += 1
@@ -36,6 +49,12 @@ public struct RenderStatistics: Hashable, Sendable {
   public var bodiesSkipped = 0
   /// Frames that had something to draw.
   public var updates = 0
+  /// Nodes created (a view appearing for the first time, or with a new identity).
+  public var nodesBuilt = 0
+  /// List rows placed by layout (a virtualized list places only the visible ones).
+  public var listRowsLaidOut = 0
+  /// List rows drawn.
+  public var listRowsDrawn = 0
 
   public init() {}
 }
@@ -57,4 +76,23 @@ final class InvalidationQueue: Sendable {
   }
 
   var isEmpty: Bool { pending.withLock { $0.isEmpty } }
+}
+
+/// Identifies one interactive element of a declarative tree: a node, and for
+/// primitives with several elements (a list's rows, an alert's actions) which one.
+///
+/// A row's id is its list's node and its row index, so it stays the same while
+/// the list scrolls and rebuilds its row views.
+public struct ElementID: Hashable, Sendable, CustomStringConvertible {
+  /// The node that owns the element.
+  public let node: Int
+  /// The element within the node (a row index, an action index), or nil for the node itself.
+  public let item: Int?
+
+  public init(node: Int, item: Int? = nil) {
+    self.node = node
+    self.item = item
+  }
+
+  public var description: String { item.map { "\(node).\($0)" } ?? "\(node)" }
 }

@@ -35,10 +35,14 @@ protocol PrimitiveView {
   /// The structural children, evaluated under observation tracking so that a
   /// `ForEach` whose content reads a model re-runs when it changes.
   func children() -> ChildViews
+  /// The children given the node, for primitives whose children depend on
+  /// what the node keeps (a `List` builds only the rows in its viewport).
+  func children(of node: Node) -> ChildViews
 }
 
 extension PrimitiveView {
   func children() -> ChildViews { .positional([]) }
+  func children(of node: Node) -> ChildViews { children() }
 }
 
 /// A primitive's children: identified by position, or by explicit keys.

@@ -2,7 +2,8 @@ import TextSurface
 
 /// Runs a declarative view tree: keeps its nodes, re-evaluates invalidated
 /// bodies at the commit point, lays the tree out, draws it and exposes its
-/// interactive elements and semantics.
+/// interactive elements and semantics. The role SwiftUI's hosting machinery
+/// (the graph behind `UIHostingController`) plays.
 ///
 /// A host draws into a rectangle of someone else's canvas, which is how a
 /// hosting controller embeds it in the legacy window (see the Bridge target).
@@ -16,14 +17,38 @@ import TextSurface
 public final class ViewHost {
   private let context = RenderContext()
   private var root: Node
-  /// The element with keyboard focus (an id from `interactiveElements()`), set by whoever owns focus.
-  public var focusedElement: Int?
+  /// The alert on screen at the last layout, to move focus when one appears or goes.
+  private var shownAlert: Int?
+  private var focusBeforeAlert: ElementID?
 
-  public init(rootView: some View) {
-    root = Node(view: rootView, depth: 0, context: context)
+  /// The element with keyboard focus (an id from `interactiveElements()`), set by whoever owns focus.
+  public var focusedElement: ElementID? {
+    get { context.focusedElement }
+    set { context.focusedElement = newValue }
   }
 
-  /// Work done so far: bodies evaluated and skipped.
+  /// The time animations follow (a `ProgressView`'s spinner): the embedding
+  /// window's clock, so both toolkits show the same glyph at the same instant.
+  public var clock: () -> Duration {
+    get { context.clock }
+    set { context.clock = newValue }
+  }
+
+  /// Called when the tree wants focus on an element that may only exist after
+  /// the next layout (a list row scrolled into view, an alert's first action).
+  /// Without a handler the host moves `focusedElement` itself.
+  public var onFocusRequest: ((ElementID) -> Void)?
+
+  public init(rootView: some View) {
+    root = Node(view: rootView, depth: 0, context: context, environment: EnvironmentValues())
+    context.requestFocus = { [weak self] id in self?.requestFocus(id) }
+  }
+
+  private func requestFocus(_ id: ElementID) {
+    if let onFocusRequest { onFocusRequest(id) } else { focusedElement = id }
+  }
+
+  /// Work done so far: bodies evaluated and skipped, nodes built, rows laid out and drawn.
   public var statistics: RenderStatistics { context.statistics }
 
   /// Whether something a body read has changed since the last `update()`.
@@ -49,75 +74,97 @@ public final class ViewHost {
   /// Gives the root a new view value (like a parent passing new inputs).
   public func setRootView(_ view: some View) {
     if type(of: root.view) == type(of: view) {
-      root.update(to: view)
+      root.update(to: view, environment: root.environment)
     } else {
-      root = Node(view: view, depth: 0, context: context)
+      root = Node(view: view, depth: 0, context: context, environment: root.environment)
     }
   }
 
   /// Lays the tree out in `rect`: the content takes the size it wants and is
   /// centred, as a hosting controller centres its root view.
   public func layout(in rect: Rect) {
+    context.bounds = rect
     let size = root.sizeThatFits(rect.size)
     root.place(in: Layout.centered(size, in: rect))
-  }
-
-  /// Draws the laid-out tree.
-  public func draw(in canvas: inout Canvas, clip: Rect) {
-    draw(root, in: &canvas, clip: clip)
-  }
-
-  private func draw(_ node: Node, in canvas: inout Canvas, clip: Rect) {
-    var area = clip
-    if let primitive = node.layoutPrimitive {
-      area = node.frame.intersection(clip)
-      guard !area.isEmpty else { return }
-      primitive.draw(node, in: &canvas, clip: area, isFocused: focusedElement == node.id)
+    let alert = presentedAlert()
+    if alert?.node.id != shownAlert {
+      if let alert {
+        focusBeforeAlert = focusedElement
+        requestFocus(ElementID(node: alert.node.id, item: 0))
+      } else if let previous = focusBeforeAlert {
+        requestFocus(previous)
+      }
+      shownAlert = alert?.node.id
     }
-    for child in node.children { draw(child, in: &canvas, clip: area) }
+  }
+
+  /// Draws the laid-out tree, then a presented alert over it.
+  public func draw(in canvas: inout Canvas, clip: Rect) {
+    root.drawTree(in: &canvas, clip: clip)
+    if let alert = presentedAlert() { alert.presenter.drawAlert(alert.node, in: &canvas, bounds: context.bounds) }
+  }
+
+  /// Whether an animation (a spinner) would now draw differently from the last
+  /// frame; the embedding view then asks for display at the commit point.
+  public var needsAnimationFrame: Bool {
+    context.animatedNodes.contains { id in
+      guard let node = context.nodes[id], let animated = node.layoutPrimitive as? any Animated else { return false }
+      return animated.needsRedraw(node)
+    }
+  }
+
+  /// The content of another toolkit mounted in the tree, in the order it was built
+  /// (see `ForeignContent`; the Bridge attaches legacy views from here).
+  public var foreignContents: [any ForeignContent] {
+    context.foreignContents.sorted { $0.key < $1.key }.map(\.value)
   }
 
   // MARK: Semantics and interaction
 
-  /// The tree's semantics, in tree order.
+  /// The tree's semantics, in tree order; a presented alert comes last.
   public func accessibilityNodes() -> [AccessibilityNode] {
-    accessibility(of: root)
-  }
-
-  private func accessibility(of node: Node) -> [AccessibilityNode] {
-    let children = node.children.flatMap(accessibility(of:))
-    guard let primitive = node.layoutPrimitive,
-      var own = primitive.accessibility(node, isFocused: focusedElement == node.id)
-    else { return children }
-    own.children += children
-    return [own]
+    var nodes = root.accessibilityTree()
+    if let alert = presentedAlert() {
+      nodes.append(alert.presenter.alertAccessibility(alert.node, bounds: context.bounds))
+    }
+    return nodes
   }
 
   /// Every interactive element with its id and semantics, in tree order.
-  public func interactiveElements() -> [(id: Int, node: AccessibilityNode)] {
-    var result: [(Int, AccessibilityNode)] = []
-    collect(root, into: &result)
+  /// While an alert is presented its actions are the only ones (it is modal).
+  public func interactiveElements() -> [(id: ElementID, node: AccessibilityNode)] {
+    if let alert = presentedAlert() { return alert.presenter.alertElements(alert.node, bounds: context.bounds) }
+    var result: [(id: ElementID, node: AccessibilityNode)] = []
+    root.collectElements(into: &result)
     return result
   }
 
-  private func collect(_ node: Node, into result: inout [(Int, AccessibilityNode)]) {
-    if let primitive = node.layoutPrimitive, primitive.isInteractive,
-      let semantics = primitive.accessibility(node, isFocused: focusedElement == node.id)
-    {
-      result.append((node.id, semantics))
-    }
-    for child in node.children { collect(child, into: &result) }
-  }
-
   /// Delivers a key to element `id`; returns whether it was used.
-  public func handleKey(_ key: Key, element id: Int) -> Bool {
-    guard let node = context.nodes[id], let primitive = node.layoutPrimitive else { return false }
-    return primitive.handleKey(key, node: node)
+  public func handleKey(_ key: Key, element id: ElementID) -> Bool {
+    if let alert = presentedAlert() {
+      guard alert.node.id == id.node else { return false }
+      return alert.presenter.handleAlertKey(key, node: alert.node, action: id.item ?? 0)
+    }
+    guard let node = context.nodes[id.node], let primitive = node.layoutPrimitive else { return false }
+    return primitive.handleKey(key, node: node, item: id.item)
   }
 
   /// Performs element `id`'s primary action; returns whether anything happened.
-  public func activate(element id: Int) -> Bool {
-    guard let node = context.nodes[id], let primitive = node.layoutPrimitive else { return false }
-    return primitive.activate(node)
+  public func activate(element id: ElementID) -> Bool {
+    if let alert = presentedAlert() {
+      guard alert.node.id == id.node else { return false }
+      return alert.presenter.activateAlert(alert.node, action: id.item ?? 0)
+    }
+    guard let node = context.nodes[id.node], let primitive = node.layoutPrimitive else { return false }
+    return primitive.activate(node, item: id.item)
+  }
+
+  /// The first presented alert in tree order.
+  private func presentedAlert() -> (node: Node, presenter: any AlertPresenting)? {
+    guard
+      let node = root.first(where: { ($0.view as? any AlertPresenting)?.isPresented($0) ?? false }),
+      let presenter = node.view as? any AlertPresenting
+    else { return nil }
+    return (node, presenter)
   }
 }

@@ -8,7 +8,7 @@ protocol LayoutPrimitive {
   func sizeThatFits(_ proposal: Size, node: Node) -> Size
   /// Places the node (and its layout children) in `rect`.
   func place(_ node: Node, in rect: Rect)
-  /// Draws the node itself; children are drawn by the host afterwards.
+  /// Draws the node itself; children are drawn by the host afterwards unless `ownsChildren`.
   func draw(_ node: Node, in canvas: inout Canvas, clip: Rect, isFocused: Bool)
   /// The node's own semantics; children's are nested by the host.
   func accessibility(_ node: Node, isFocused: Bool) -> AccessibilityNode?
@@ -18,6 +18,28 @@ protocol LayoutPrimitive {
   func handleKey(_ key: Key, node: Node) -> Bool
   /// Performs the primary action (a tap).
   func activate(_ node: Node) -> Bool
+
+  /// How the node shares a stack's free length, or nil for a fixed-size child.
+  var flexibility: Flexibility? { get }
+  /// Whether the primitive draws, describes and offers its children itself
+  /// (a list draws its rows as rows); the host then does not descend into them.
+  var ownsChildren: Bool { get }
+  /// The semantics of the node and its children, when it owns them.
+  func accessibilitySubtree(_ node: Node) -> [AccessibilityNode]
+  /// The node's interactive elements, when it owns its children or has several.
+  func interactiveElements(_ node: Node) -> [(id: ElementID, node: AccessibilityNode)]
+  /// Handles a key for one of several elements (`item` from `ElementID.item`).
+  func handleKey(_ key: Key, node: Node, item: Int?) -> Bool
+  /// Activates one of several elements.
+  func activate(_ node: Node, item: Int?) -> Bool
+}
+
+/// How a flexible child takes part in a stack (spec: "Flexible layout in stacks").
+struct Flexibility {
+  /// The least main-axis length it takes.
+  var minLength: Int
+  /// Whether it spans the stack's whole cross axis, whatever the alignment (lists, scroll views).
+  var fillsCrossAxis: Bool
 }
 
 extension LayoutPrimitive {
@@ -27,6 +49,20 @@ extension LayoutPrimitive {
   var isInteractive: Bool { false }
   func handleKey(_ key: Key, node: Node) -> Bool { false }
   func activate(_ node: Node) -> Bool { false }
+  var flexibility: Flexibility? { nil }
+  var ownsChildren: Bool { false }
+
+  func accessibilitySubtree(_ node: Node) -> [AccessibilityNode] {
+    accessibility(node, isFocused: node.isFocused).map { [$0] } ?? []
+  }
+
+  func interactiveElements(_ node: Node) -> [(id: ElementID, node: AccessibilityNode)] {
+    guard isInteractive, let semantics = accessibility(node, isFocused: node.isFocused) else { return [] }
+    return [(ElementID(node: node.id), semantics)]
+  }
+
+  func handleKey(_ key: Key, node: Node, item: Int?) -> Bool { handleKey(key, node: node) }
+  func activate(_ node: Node, item: Int?) -> Bool { activate(node) }
 }
 
 extension Node {
@@ -44,4 +80,10 @@ extension Node {
       StackLayout(axis: .vertical, alignment: .center, spacing: 0).place(layoutChildren, in: rect)
     }
   }
+
+  /// Whether this node itself (not one of its rows) has keyboard focus.
+  var isFocused: Bool { context.focusedElement == ElementID(node: id) }
+
+  /// Whether controls in this node are enabled (`.disabled` on an ancestor turns it off).
+  var isEnabled: Bool { environment.isEnabled }
 }

@@ -8,8 +8,10 @@ public enum VerticalAlignment: Sendable, Hashable { case top, center, bottom }
 /// The one stacking algorithm behind `VStack` and `HStack`.
 ///
 /// Children are measured in order, each offered what is left along the axis;
-/// `Spacer`s then share the remaining length equally (earlier ones get the
-/// remainder). Across the axis, each child keeps its own size and is aligned.
+/// flexible children (`Spacer`, `List`, `ScrollView`) then share the remaining
+/// length equally (earlier ones get the remainder), as the legacy stack view
+/// does. Across the axis, each child keeps its own size and is aligned; lists
+/// and scroll views span the whole cross axis whatever the alignment.
 struct StackLayout {
   enum Axis { case vertical, horizontal }
   enum CrossAlignment { case leading, center, trailing }
@@ -52,13 +54,15 @@ struct StackLayout {
     let available = axis == .vertical ? proposal.height : proposal.width
     var sizes: [Size] = []
     var used = 0
-    var spacers: [Int] = []
+    var spacers: [Int] = []  // the flexible children
     for (index, child) in children.enumerated() {
       if index > 0 { used += spacing }
-      if let spacer = child.layoutPrimitive as? Spacer {
+      if let flexibility = child.layoutPrimitive?.flexibility {
         spacers.append(index)
-        let minimum = spacer.minLength
-        sizes.append(axis == .vertical ? Size(width: 0, height: minimum) : Size(width: minimum, height: 0))
+        let minimum = flexibility.minLength
+        let cross = flexibility.fillsCrossAxis ? (axis == .vertical ? proposal.width : proposal.height) : 0
+        sizes.append(
+          axis == .vertical ? Size(width: cross, height: minimum) : Size(width: minimum, height: cross))
         used += minimum
         continue
       }

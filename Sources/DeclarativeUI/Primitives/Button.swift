@@ -8,15 +8,22 @@ import TextSurface
 /// ```swift
 /// Button("Tap Me") { viewModel.buttonTapped() }
 /// Button("Sign in", action: viewModel.signIn).disabled(!viewModel.canSignIn)
+/// Button("Cancel", role: .cancel) {}   // in an alert, Esc activates it
 /// ```
+///
+/// In a `List` row a button is the row's action and draws as a plain row
+/// (its title), as SwiftUI draws buttons in lists.
 public struct Button: View, PrimitiveView, LayoutPrimitive {
   public typealias Body = Never
   public let title: String
+  /// What the button means, like SwiftUI's `ButtonRole`.
+  public let role: ButtonRole?
   let action: () -> Void
   var isDisabled = false
 
-  public init(_ title: String, action: @escaping () -> Void) {
+  public init(_ title: String, role: ButtonRole? = nil, action: @escaping () -> Void) {
     self.title = title
+    self.role = role
     self.action = action
   }
 
@@ -38,14 +45,17 @@ public struct Button: View, PrimitiveView, LayoutPrimitive {
     Size(width: min(rendered.displayWidth, max(0, proposal.width)), height: min(1, max(0, proposal.height)))
   }
 
+  /// Disabled by its own `.disabled` or by an ancestor's (through the environment).
+  private func isEnabled(_ node: Node) -> Bool { !isDisabled && node.isEnabled }
+
   func draw(_ node: Node, in canvas: inout Canvas, clip: Rect, isFocused: Bool) {
     let style =
-      isDisabled ? TextStyle(attributes: .dim) : isFocused ? TextStyle(attributes: .inverse) : .plain
+      !isEnabled(node) ? TextStyle(attributes: .dim) : isFocused ? TextStyle(attributes: .inverse) : .plain
     canvas.draw(rendered.truncated(toWidth: node.frame.width), at: node.frame.origin, style: style, clip: clip)
   }
 
   func accessibility(_ node: Node, isFocused: Bool) -> AccessibilityNode? {
-    AccessibilityNode(role: .button, label: title, isEnabled: !isDisabled, isFocused: isFocused, frame: node.frame)
+    AccessibilityNode(role: .button, label: title, isEnabled: isEnabled(node), isFocused: isFocused, frame: node.frame)
   }
 
   var isInteractive: Bool { true }
@@ -56,8 +66,13 @@ public struct Button: View, PrimitiveView, LayoutPrimitive {
   }
 
   func activate(_ node: Node) -> Bool {
-    guard !isDisabled else { return false }
+    guard isEnabled(node) else { return false }
     action()
     return true
   }
+}
+
+/// What a button means, like SwiftUI's `ButtonRole`: an alert's Esc activates the `.cancel` one.
+public enum ButtonRole: Sendable, Hashable {
+  case cancel, destructive
 }

@@ -95,4 +95,6 @@ public struct Spacer: View, PrimitiveView, LayoutPrimitive, Equatable {
   }
 
   func sizeThatFits(_ proposal: Size, node: Node) -> Size { Size(width: minLength, height: minLength) }
+
+  var flexibility: Flexibility? { Flexibility(minLength: minLength, fillsCrossAxis: false) }
 }

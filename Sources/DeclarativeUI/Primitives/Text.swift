@@ -1,21 +1,42 @@
 import TextSurface
 
-/// A line of read-only text, like SwiftUI's `Text`.
+/// Read-only text, like SwiftUI's `Text`.
 ///
-/// Text that does not fit is truncated with `…`, never splitting a grapheme.
+/// `.lineLimit(n)` wraps onto at most `n` lines and `.lineLimit(nil)` onto as
+/// many as needed, with `String.wrapped(toWidth:maximumLines:)` (the legacy
+/// label's wrapping); one line truncates with `…`. Text that fits on one line
+/// is shown exactly as written (wrapping would collapse runs of spaces).
+///
+/// The default is ONE line (`Text.defaultLineLimit`), not SwiftUI's unlimited:
+/// the existing screens were written against single-line labels and their
+/// parity runs depend on it. Setting `defaultLineLimit` to nil restores
+/// SwiftUI's default once the screens say `.lineLimit(1)` where they mean it.
 ///
 /// ```swift
 /// Text("Offers").bold()
 /// Text("No connection").foregroundColor(.red)
+/// Text(review.body).lineLimit(3)
 /// ```
 public struct Text: View, PrimitiveView, LayoutPrimitive, Equatable {
   public typealias Body = Never
   public let content: String
   public private(set) var style: TextStyle
+  /// The most lines shown; nil for as many as needed.
+  public private(set) var lineLimit: Int? = Text.defaultLineLimit
+
+  /// The line limit of a `Text` that does not set one (see the type's note on SwiftUI's default).
+  static let defaultLineLimit: Int? = 1
 
   public init(_ content: String) {
     self.content = content
     style = .plain
+  }
+
+  /// Limits the text to `limit` lines, like SwiftUI's `.lineLimit(_:)`; the last line ends in `…` when cut.
+  public func lineLimit(_ limit: Int?) -> Text {
+    var copy = self
+    copy.lineLimit = limit
+    return copy
   }
 
   /// Shows the text in bold.
@@ -37,13 +58,29 @@ public struct Text: View, PrimitiveView, LayoutPrimitive, Equatable {
     return copy
   }
 
+  /// The lines shown within `size`: the text as is when it fits on a line, else wrapped
+  /// (at most `lineLimit` lines, and no more than the height allows).
+  func lines(in size: Size) -> [String] {
+    let width = max(0, size.width)
+    let height = min(max(0, size.height), lineLimit ?? Int.max)
+    guard height > 0, width > 0 else { return [] }
+    if height == 1 || (content.displayWidth <= width && !content.contains("\n")) {
+      return [content.truncated(toWidth: width)]
+    }
+    return content.wrapped(toWidth: width, maximumLines: height)
+  }
+
+  /// The widest line within the proposal, and as many lines as shown.
   func sizeThatFits(_ proposal: Size, node: Node) -> Size {
     guard !content.isEmpty else { return .zero }
-    return Size(width: min(content.displayWidth, max(0, proposal.width)), height: min(1, max(0, proposal.height)))
+    let lines = lines(in: proposal)
+    return Size(width: lines.map(\.displayWidth).max() ?? 0, height: lines.count)
   }
 
   func draw(_ node: Node, in canvas: inout Canvas, clip: Rect, isFocused: Bool) {
-    canvas.draw(content.truncated(toWidth: node.frame.width), at: node.frame.origin, style: style, clip: clip)
+    for (index, line) in lines(in: node.frame.size).enumerated() {
+      canvas.draw(line, at: Point(x: node.frame.minX, y: node.frame.minY + index), style: style, clip: clip)
+    }
   }
 
   func accessibility(_ node: Node, isFocused: Bool) -> AccessibilityNode? {

@@ -64,21 +64,25 @@ public struct TextField: View, PrimitiveView, LayoutPrimitive {
 
   func draw(_ node: Node, in canvas: inout Canvas, clip: Rect, isFocused: Bool) {
     TextFieldAppearance.draw(
-      title: title, editor: box(for: node).editor, secure: isSecure, isFocused: isFocused, isEnabled: !isDisabled,
+      title: title, editor: box(for: node).editor, secure: isSecure, isFocused: isFocused, isEnabled: isEnabled(node),
       in: &canvas, rect: node.frame, clip: clip)
   }
 
   func accessibility(_ node: Node, isFocused: Bool) -> AccessibilityNode? {
     AccessibilityNode(
       role: isSecure ? .secureTextField : .textField, label: title,
-      value: TextFieldAppearance.accessibilityValue(box(for: node).editor, secure: isSecure), isEnabled: !isDisabled,
+      value: TextFieldAppearance.accessibilityValue(box(for: node).editor, secure: isSecure),
+      isEnabled: isEnabled(node),
       isFocused: isFocused, frame: node.frame)
   }
 
   var isInteractive: Bool { true }
 
+  /// Disabled by its own `.disabled` or by an ancestor's (through the environment).
+  private func isEnabled(_ node: Node) -> Bool { !isDisabled && node.isEnabled }
+
   func handleKey(_ key: Key, node: Node) -> Bool {
-    guard !isDisabled else { return false }
+    guard isEnabled(node) else { return false }
     if key == .enter {
       guard let submit else { return false }
       submit()
@@ -88,11 +92,11 @@ public struct TextField: View, PrimitiveView, LayoutPrimitive {
     let before = box.editor.text
     guard box.editor.handle(key) else { return false }
     if box.editor.text != before { text.wrappedValue = box.editor.text }
-    node.context.invalidations.enqueue(node.id, node.generation)
+    node.setNeedsUpdate()
     return true
   }
 
-  func activate(_ node: Node) -> Bool { !isDisabled }
+  func activate(_ node: Node) -> Bool { isEnabled(node) }
 }
 
 /// A field that masks what is typed, like SwiftUI's `SecureField`.

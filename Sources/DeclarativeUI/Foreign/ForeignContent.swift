@@ -1,0 +1,70 @@
+import TextSurface
+
+/// Content of another toolkit living inside a declarative tree: the extension
+/// point behind the Bridge's `LegacyViewRepresentable` (SwiftUI's
+/// `UIViewRepresentable` is the counterpart).
+///
+/// DeclarativeUI knows nothing of the legacy toolkit, so it only asks the
+/// content to measure itself, to take the rectangle layout gave it, to draw
+/// and to describe itself. A host embedded in a view hierarchy of the other
+/// toolkit may instead attach the content there (see `ViewHost.foreignContents`),
+/// which lets that toolkit's own focus engine reach it; `draw` is then a no-op.
+public protocol ForeignContent: AnyObject {
+  /// The size the content wants within `proposal`.
+  func sizeThatFits(_ proposal: Size) -> Size
+  /// Takes the rectangle layout gave it, in screen coordinates.
+  func place(in rect: Rect)
+  /// Draws the content (clipped to `clip`).
+  func draw(in canvas: inout Canvas, clip: Rect)
+  /// The content's semantics, nested where it sits in the declarative tree.
+  func accessibilityNodes() -> [AccessibilityNode]
+}
+
+/// Places `ForeignContent` in a declarative tree: made once per identity,
+/// updated each time the view that owns it is re-evaluated.
+///
+/// ```swift
+/// HostedContent(make: { environment in LabelAdapter() }, update: { content, environment in … })
+/// ```
+public struct HostedContent: View, PrimitiveView, LayoutPrimitive {
+  public typealias Body = Never
+  let make: (EnvironmentValues) -> any ForeignContent
+  let update: (any ForeignContent, EnvironmentValues) -> Void
+
+  /// `make` runs when the view first appears at its place in the tree;
+  /// `update` runs then and after every re-evaluation, with the environment.
+  public init(
+    make: @escaping (EnvironmentValues) -> any ForeignContent,
+    update: @escaping (any ForeignContent, EnvironmentValues) -> Void
+  ) {
+    self.make = make
+    self.update = update
+  }
+
+  private func content(_ node: Node) -> any ForeignContent {
+    if let content = node.context.foreignContents[node.id] { return content }
+    let content = make(node.environment)
+    node.context.foreignContents[node.id] = content
+    return content
+  }
+
+  func children(of node: Node) -> ChildViews {
+    update(content(node), node.environment)
+    return .positional([])
+  }
+
+  func sizeThatFits(_ proposal: Size, node: Node) -> Size { content(node).sizeThatFits(proposal) }
+
+  func place(_ node: Node, in rect: Rect) {
+    node.frame = rect
+    content(node).place(in: rect)
+  }
+
+  func draw(_ node: Node, in canvas: inout Canvas, clip: Rect, isFocused: Bool) {
+    content(node).draw(in: &canvas, clip: clip)
+  }
+
+  var ownsChildren: Bool { true }
+
+  func accessibilitySubtree(_ node: Node) -> [AccessibilityNode] { content(node).accessibilityNodes() }
+}

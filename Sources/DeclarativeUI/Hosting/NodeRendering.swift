@@ -1,0 +1,43 @@
+import TextSurface
+
+/// The host's passes over the tree: drawing, semantics and interactive
+/// elements, each in tree order. A primitive that owns its children (a list)
+/// takes over below itself.
+extension Node {
+  func drawTree(in canvas: inout Canvas, clip: Rect) {
+    var area = clip
+    if let primitive = layoutPrimitive {
+      area = frame.intersection(clip)
+      guard !area.isEmpty else { return }
+      primitive.draw(self, in: &canvas, clip: area, isFocused: isFocused)
+      if primitive.ownsChildren { return }
+    }
+    for child in children { child.drawTree(in: &canvas, clip: area) }
+  }
+
+  func accessibilityTree() -> [AccessibilityNode] {
+    if let primitive = layoutPrimitive, primitive.ownsChildren { return primitive.accessibilitySubtree(self) }
+    let nested = children.flatMap { $0.accessibilityTree() }
+    guard let primitive = layoutPrimitive, var own = primitive.accessibility(self, isFocused: isFocused)
+    else { return nested }
+    own.children += nested
+    return [own]
+  }
+
+  func collectElements(into result: inout [(id: ElementID, node: AccessibilityNode)]) {
+    if let primitive = layoutPrimitive {
+      result += primitive.interactiveElements(self)
+      if primitive.ownsChildren { return }
+    }
+    for child in children { child.collectElements(into: &result) }
+  }
+
+  /// The first node, in tree order, whose view satisfies `predicate`.
+  func first(where predicate: (Node) -> Bool) -> Node? {
+    if predicate(self) { return self }
+    for child in children {
+      if let found = child.first(where: predicate) { return found }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,23 @@
+import TextSurface
+
+/// A thin rule across the full width, like SwiftUI's `Divider` (drawn by the
+/// shared `DividerAppearance`, as the legacy separator is). Decorative: it
+/// reports no semantics.
+///
+/// ```swift
+/// VStack { Text("Offers"); Divider(); OfferList() }
+/// ```
+public struct Divider: View, PrimitiveView, LayoutPrimitive, Equatable {
+  public typealias Body = Never
+
+  public init() {}
+
+  /// The whole width it is offered, one line.
+  func sizeThatFits(_ proposal: Size, node: Node) -> Size {
+    Size(width: max(0, proposal.width), height: min(1, max(0, proposal.height)))
+  }
+
+  func draw(_ node: Node, in canvas: inout Canvas, clip: Rect, isFocused: Bool) {
+    DividerAppearance.draw(in: &canvas, rect: node.frame, clip: clip)
+  }
+}

@@ -1,0 +1,46 @@
+/// One view per element of a collection, identified by the element's id, like SwiftUI's `ForEach`.
+///
+/// Identity is explicit: a row keeps its node (and `@State`) when its element
+/// moves, and only the rows whose element changed are updated. Duplicate ids
+/// do not crash: the first occurrence keeps the existing node, later ones get
+/// fresh nodes at each update.
+///
+/// ```swift
+/// ForEach(offers) { offer in OfferRow(offer: offer) }          // Identifiable
+/// ForEach(names, id: \.self) { name in Text(name) }
+/// ForEach(0..<3) { index in Text("Row \(index)") }
+/// ```
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+  public typealias Body = Never
+  let data: Data
+  let id: KeyPath<Data.Element, ID>
+  let content: (Data.Element) -> Content
+
+  /// Views for `data`, identified by the element's property at `id`.
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.id = id
+    self.content = content
+  }
+
+  func children() -> ChildViews {
+    .keyed(data.map { (key: AnyHashable($0[keyPath: id]), view: content($0) as any View) })
+  }
+
+  /// The key of the row for `element`, as reconciliation sees it.
+  func key(for element: Data.Element) -> AnyHashable { AnyHashable(element[keyPath: id]) }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  /// Views for identifiable elements, identified by `id`.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data, id: \.id, content: content)
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  /// Views for a constant range of integers, identified by the integer.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.init(data, id: \.self, content: content)
+  }
+}

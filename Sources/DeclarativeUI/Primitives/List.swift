@@ -1,0 +1,252 @@
+import TextSurface
+
+/// A scrolling, virtualized column of one-line rows, like SwiftUI's `List`.
+///
+/// ```swift
+/// List(offers) { offer in
+///   Button(offer.restaurant) { viewModel.select(offer) }      // the row's action
+/// }
+/// List(accounts) { account in LabeledContent(account.name, value: account.balance) }
+/// List { Text("Static"); Text("Rows") }
+/// ```
+///
+/// The data-driven forms build only the rows in the viewport: scrolling a
+/// 100,000-row list builds, lays out and draws a screenful of rows. Rows are
+/// identified by their element's id (keyed reconciliation), so a row that
+/// scrolls keeps its node while it stays visible. Rows look exactly like the
+/// legacy table view's cells (`ListRowAppearance`): a `Text` row is a
+/// `.default` cell, a `LabeledContent` row a `.value1` cell, a `Button` row
+/// shows its title; other content is laid out in the row and highlighted the
+/// same way.
+///
+/// Every row is a focus stop: Down/Tab and Up/Shift-Tab move between rows and
+/// scroll by one at the viewport's edge (at the first/last row the key is left
+/// to the focus engine), PageUp/PageDown move by a viewport, Home/End go to the
+/// ends, and Enter/Space activate the row's first `Button` (its action). The
+/// focused row is drawn inverse. Element ids are the list's node and the row
+/// index, so focus survives the rebuild of rows that scrolling causes.
+public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
+  public typealias Body = Never
+  let content: Content?
+  let rows: RowSource?
+  var label = ""
+
+  /// Index-based access to the data of a data-driven list, so only the visible range is touched.
+  struct RowSource {
+    let count: Int
+    let key: (Int) -> AnyHashable
+    let view: (Int) -> any View
+  }
+
+  /// A list of fixed content: every row is built; each view the builder makes is a row.
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+    rows = nil
+  }
+
+  /// The list's accessibility label (its `.list` node's label), like SwiftUI's `.accessibilityLabel(_:)`.
+  public func accessibilityLabel(_ label: String) -> List {
+    var copy = self
+    copy.label = label
+    return copy
+  }
+
+  // MARK: Rows and scrolling
+
+  final class State {
+    var offset = 0
+    var viewport = 0
+    /// The row range whose views are built.
+    var built = 0..<0
+  }
+
+  private func state(_ node: Node) -> State {
+    if let state = node.primitiveStorage as? State { return state }
+    let state = State()
+    node.primitiveStorage = state
+    return state
+  }
+
+  private func rowCount(_ node: Node) -> Int { rows?.count ?? node.layoutChildren.count }
+
+  /// Clamps the offset to 0…max(0, rows − viewport) and returns the visible range.
+  private func visibleRange(_ state: State, count: Int) -> Range<Int> {
+    state.offset = max(0, min(state.offset, count - state.viewport))
+    return state.offset..<min(count, state.offset + state.viewport)
+  }
+
+  func children(of node: Node) -> ChildViews {
+    guard let rows else { return .positional(content.map { [$0] } ?? []) }
+    let state = state(node)
+    state.built = visibleRange(state, count: rows.count)
+    return .keyed(state.built.map { (key: rows.key($0), view: rows.view($0)) })
+  }
+
+  /// The built rows in the viewport, with their row index.
+  private func visibleRows(_ node: Node) -> [(index: Int, node: Node)] {
+    let state = state(node)
+    if rows != nil { return zip(state.built, node.children).map { ($0, $1) } }
+    let range = visibleRange(state, count: rowCount(node))
+    let all = node.layoutChildren
+    return range.map { ($0, all[$0]) }
+  }
+
+  private func rowRect(_ node: Node, index: Int) -> Rect {
+    Rect(
+      x: node.frame.minX, y: node.frame.minY + (index - state(node).offset) * ListRowAppearance.rowHeight,
+      width: node.frame.width, height: ListRowAppearance.rowHeight)
+  }
+
+  // MARK: Layout
+
+  var flexibility: Flexibility? { Flexibility(minLength: 0, fillsCrossAxis: true) }
+
+  /// All the space offered.
+  func sizeThatFits(_ proposal: Size, node: Node) -> Size {
+    Size(width: max(0, proposal.width), height: max(0, proposal.height))
+  }
+
+  func place(_ node: Node, in rect: Rect) {
+    node.frame = rect
+    let state = state(node)
+    state.viewport = rect.height / ListRowAppearance.rowHeight
+    if let rows, visibleRange(state, count: rows.count) != state.built {
+      node.invalidate()  // the viewport changed: build the rows now in view (the same node keeps them)
+    }
+    for (index, row) in visibleRows(node) {
+      row.place(in: rowRect(node, index: index))
+      node.context.statistics.listRowsLaidOut += 1
+    }
+  }
+
+  // MARK: Drawing
+
+  var ownsChildren: Bool { true }
+
+  /// Title and detail of a row that is a single `Text`, `LabeledContent` or `Button`.
+  private func rowLook(_ row: Node) -> (title: String, detail: String?)? {
+    let nodes = row.layoutNodes
+    guard nodes.count == 1, let describing = nodes[0].layoutPrimitive as? any RowDescribing else { return nil }
+    return describing.rowContent
+  }
+
+  /// The row's semantics' label and value: its look, or the first row-like primitive inside it.
+  private func rowSemantics(_ row: Node) -> (title: String, detail: String?) {
+    if let look = rowLook(row) { return look }
+    let inner = row.first { $0.layoutPrimitive is any RowDescribing }
+    return (inner?.layoutPrimitive as? any RowDescribing)?.rowContent ?? ("", nil)
+  }
+
+  private func isFocused(_ node: Node, row: Int) -> Bool {
+    node.context.focusedElement == ElementID(node: node.id, item: row)
+  }
+
+  func draw(_ node: Node, in canvas: inout Canvas, clip: Rect, isFocused: Bool) {
+    for (index, row) in visibleRows(node) {
+      let rect = rowRect(node, index: index)
+      let highlighted = self.isFocused(node, row: index)
+      if let look = rowLook(row) {
+        ListRowAppearance.draw(
+          title: look.title, detail: look.detail, isHighlighted: highlighted, in: &canvas, rect: rect, clip: clip)
+      } else {
+        row.drawTree(in: &canvas, clip: rect.intersection(clip))
+        if highlighted { canvas.applyStyle(TextStyle(attributes: .inverse), in: rect.intersection(clip)) }
+      }
+      node.context.statistics.listRowsDrawn += 1
+    }
+  }
+
+  // MARK: Semantics and interaction
+
+  private func rowNode(_ node: Node, index: Int, row: Node) -> AccessibilityNode {
+    let semantics = rowSemantics(row)
+    return ListRowAppearance.accessibilityNode(
+      title: semantics.title, detail: semantics.detail, isFocused: isFocused(node, row: index),
+      frame: rowRect(node, index: index))
+  }
+
+  func accessibilitySubtree(_ node: Node) -> [AccessibilityNode] {
+    var list = AccessibilityNode(role: .list, label: label, frame: node.frame)
+    list.children = visibleRows(node).map { rowNode(node, index: $0.index, row: $0.node) }
+    return [list]
+  }
+
+  func interactiveElements(_ node: Node) -> [(id: ElementID, node: AccessibilityNode)] {
+    visibleRows(node).map { (ElementID(node: node.id, item: $0.index), rowNode(node, index: $0.index, row: $0.node)) }
+  }
+
+  func handleKey(_ key: Key, node: Node, item: Int?) -> Bool {
+    guard let row = item else { return false }
+    let count = rowCount(node)
+    let page = max(1, state(node).viewport)
+    let target: Int
+    switch key {
+    case .down, .tab: target = row + 1
+    case .up, .backTab: target = row - 1
+    case .pageDown: target = min(count - 1, row + page)
+    case .pageUp: target = max(0, row - page)
+    case .home: target = 0
+    case .end: target = count - 1
+    case .enter, .space: return activate(node, item: row)
+    default: return false
+    }
+    // Past either end the key is not ours: the focus engine moves on (Tab wraps).
+    guard (0..<count).contains(target), target != row || key == .home || key == .end else { return false }
+    focus(node, row: target)
+    return true
+  }
+
+  /// Scrolls minimally so `row` is visible, then asks for focus on it (it may exist only after the next layout).
+  private func focus(_ node: Node, row: Int) {
+    let state = state(node)
+    let offset = state.offset
+    if row < state.offset { state.offset = row }
+    if row >= state.offset + state.viewport { state.offset = row - state.viewport + 1 }
+    if state.offset != offset { node.setNeedsUpdate() }
+    node.context.requestFocus(ElementID(node: node.id, item: row))
+  }
+
+  /// Enter/Space on a row: the action of its first enabled `Button`.
+  func activate(_ node: Node, item: Int?) -> Bool {
+    guard let index = item, let row = visibleRows(node).first(where: { $0.index == index })?.node,
+      let button = row.first(where: { $0.layoutPrimitive is Button }), let primitive = button.layoutPrimitive
+    else { return false }
+    return primitive.activate(button, item: nil)
+  }
+}
+
+extension List {
+  /// A virtualized list of rows for `data`, identified by the element's property at `id`.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    content = nil
+    let element = { (offset: Int) in data[data.index(data.startIndex, offsetBy: offset)] }
+    rows = RowSource(
+      count: data.count, key: { AnyHashable(element($0)[keyPath: id]) }, view: { rowContent(element($0)) })
+  }
+
+  /// A virtualized list of rows for identifiable elements.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.init(data, id: \.id, rowContent: rowContent)
+  }
+}
+
+/// A primitive that can stand for a whole list row: its title and detail.
+protocol RowDescribing {
+  var rowContent: (title: String, detail: String?) { get }
+}
+
+extension Text: RowDescribing {
+  var rowContent: (title: String, detail: String?) { (content, nil) }
+}
+
+extension LabeledContent: RowDescribing {
+  var rowContent: (title: String, detail: String?) { (title, value) }
+}
+
+extension Button: RowDescribing {
+  var rowContent: (title: String, detail: String?) { (title, nil) }
+}

@@ -1,0 +1,176 @@
+import DeclarativeUI
+import Testing
+import TextSurface
+
+private struct Row: Identifiable, Equatable {
+  let id: Int
+  var title: String { "Row \(id)" }
+}
+
+/// Rows that read an observable model and count their evaluations.
+private struct CountingRow: View {
+  let item: Item
+  let counts: Counts
+  var body: some View {
+    let _ = counts.hit("row \(item.id)")
+    Text(item.title)
+  }
+}
+
+private struct ItemList: View {
+  let items: [Item]
+  let counts: Counts
+  var body: some View {
+    List(items) { item in CountingRow(item: item, counts: counts) }
+  }
+}
+
+@Suite("List")
+struct ListTests {
+  private static let rows = (0..<100_000).map { Row(id: $0) }
+  private let size = Size(width: 12, height: 5)
+
+  private func rowID(_ host: ViewHost, _ label: String) throws -> ElementID {
+    try #require(host.interactiveElements().first { $0.node.label == label }).id
+  }
+
+  private func press(_ key: Key, _ host: ViewHost) -> Bool {
+    guard let focused = host.focusedElement else { return false }
+    let handled = host.handleKey(key, element: focused)
+    host.update()
+    return handled
+  }
+
+  @Test func aHundredThousandRowsBuildOnlyTheViewport() throws {
+    let host = ViewHost(rootView: List(Self.rows) { row in Text(row.title) })
+    let frame = render(host, size: size)
+    #expect(frame.lines == ["Row 0", "Row 1", "Row 2", "Row 3", "Row 4"])
+    #expect(host.statistics.nodesBuilt == 6)  // the list and five rows
+    #expect(host.statistics.listRowsLaidOut == 5)
+    #expect(host.statistics.listRowsDrawn == 5)
+    #expect(host.interactiveElements().count == 5)
+
+    host.focusedElement = try rowID(host, "Row 4")
+    #expect(press(.down, host))  // at the last visible row: scroll by one
+    #expect(host.focusedElement == ElementID(node: 1, item: 5))
+    let scrolled = render(host, size: size)
+    #expect(scrolled.lines == ["Row 1", "Row 2", "Row 3", "Row 4", "Row 5"])
+    #expect(scrolled.styledRuns == ["row 4 cols 0-11: inverse"])
+    #expect(host.statistics.nodesBuilt == 7)  // one new row; rows 1–4 kept their nodes
+
+    #expect(press(.end, host))
+    #expect(render(host, size: size).lines == ["Row 99995", "Row 99996", "Row 99997", "Row 99998", "Row 99999"])
+    #expect(!press(.down, host))  // the very last row: left to the focus engine
+    #expect(press(.pageUp, host))
+    #expect(host.focusedElement == ElementID(node: 1, item: 99994))
+    #expect(render(host, size: size).line(0) == "Row 99994")
+    #expect(press(.home, host))
+    #expect(!press(.up, host))
+    #expect(render(host, size: size).styledRuns == ["row 0 cols 0-11: inverse"])
+    // Cost follows the viewport, not the row count.
+    #expect(host.statistics.nodesBuilt == 18)  // 6 + 1 (down) + 5 (end) + 1 (page up) + 5 (home)
+    #expect(host.statistics.listRowsDrawn == 25)  // five frames of five rows
+  }
+
+  @Test func pageDownMovesByAViewportAndTheRowIdSurvivesScrolling() {
+    let host = ViewHost(rootView: List(Self.rows) { row in Text(row.title) })
+    _ = render(host, size: size)
+    host.focusedElement = ElementID(node: 1, item: 0)
+    #expect(press(.pageDown, host))
+    #expect(host.focusedElement == ElementID(node: 1, item: 5))
+    let frame = render(host, size: size)
+    #expect(frame.lines == ["Row 1", "Row 2", "Row 3", "Row 4", "Row 5"])
+    #expect(host.accessibilityNodes()[0].children.last?.description == #"row "Row 5" [focused]"#)
+  }
+
+  @Test func rowsLookLikeTableCellsAndButtonsAreTheirAction() throws {
+    var selected: [String] = []
+    let offers = [("Pizza Planet", "$7.50"), ("Sushi Go Round", "$12.00")]
+    let host = ViewHost(
+      rootView: VStack {
+        Text("Offers")
+        List(offers, id: \.0) { offer in LabeledContent(offer.0, value: offer.1) }
+        List(["Accept", "Decline"], id: \.self) { title in Button(title) { selected.append(title) } }
+      })
+    let frame = render(host, size: Size(width: 20, height: 5))
+    #expect(frame.lines == ["       Offers", "Pizza Planet   $7.50", "Sushi Go Rou… $12.00", "Accept", "Decline"])
+    let decline = try rowID(host, "Decline")
+    host.focusedElement = decline
+    #expect(host.handleKey(.enter, element: decline))
+    #expect(selected == ["Decline"])
+    #expect(render(host, size: Size(width: 20, height: 5)).styledRuns == ["row 4 cols 0-19: inverse"])
+    #expect(
+      host.accessibilityNodes().map(\.description) == [
+        #"staticText "Offers""#,
+        """
+        list ""
+          row "Pizza Planet" = "$7.50"
+          row "Sushi Go Round" = "$12.00"
+        """,
+        """
+        list ""
+          row "Accept"
+          row "Decline" [focused]
+        """,
+      ])
+  }
+
+  @Test func anEmptyListDrawsNothingAndOffersNoFocusStop() {
+    let host = ViewHost(rootView: List([Row]()) { row in Text(row.title) }.accessibilityLabel("Reviews"))
+    #expect(render(host, size: size).plainText.allSatisfy { $0 == " " || $0 == "\n" })
+    #expect(host.interactiveElements().isEmpty)
+    #expect(host.accessibilityNodes().map(\.description) == [#"list "Reviews""#])
+  }
+
+  @Test func editingOneRowModelRerunsOnlyThatRow() {
+    let items = (0..<50).map { Item(id: $0, title: "Item \($0)") }
+    let counts = Counts()
+    let host = ViewHost(rootView: ItemList(items: items, counts: counts))
+    _ = render(host, size: size)
+    #expect(counts.values.count == 5)
+    items[2].title = "Edited"
+    items[40].title = "Off screen"  // not built, so nothing to re-run
+    #expect(host.update())
+    #expect(counts["row 2"] == 2)
+    #expect(counts.values.values.reduce(0, +) == 6)
+    #expect(render(host, size: size).line(2) == "Edited")
+  }
+
+  @Test func staticContentRowsScrollToo() {
+    let host = ViewHost(
+      rootView: List {
+        Text("One")
+        Text("Two")
+        Text("Three")
+      })
+    let small = Size(width: 6, height: 2)
+    #expect(render(host, size: small).lines == ["One", "Two"])
+    host.focusedElement = ElementID(node: 1, item: 1)
+    #expect(press(.down, host))
+    #expect(render(host, size: small).lines == ["Two", "Three"])
+  }
+
+  @Test func otherRowContentIsLaidOutInTheRowAndHighlightedTheSameWay() {
+    let host = ViewHost(
+      rootView: List(["a", "b"], id: \.self) { name in
+        HStack {
+          Text(name)
+          Spacer()
+          Text("›")
+        }
+      })
+    let small = Size(width: 6, height: 2)
+    host.focusedElement = ElementID(node: 1, item: 1)
+    let frame = render(host, size: small)
+    #expect(frame.lines == ["a    ›", "b    ›"])
+    #expect(frame.styledRuns == ["row 1 cols 0-5: inverse"])
+    #expect(host.accessibilityNodes()[0].children.map(\.summary) == [#"row "a""#, #"row "b" [focused]"#])
+  }
+
+  @Test func duplicateIdsDoNotCrashAndKeepTheirOrder() {
+    let host = ViewHost(rootView: List(["x", "x", "y"], id: \.self) { name in Text(name) })
+    #expect(render(host, size: Size(width: 2, height: 3)).lines == ["x", "x", "y"])
+    host.setRootView(List(["y", "x", "x"], id: \.self) { name in Text(name) })
+    #expect(render(host, size: Size(width: 2, height: 3)).lines == ["y", "x", "x"])
+  }
+}

@@ -1,0 +1,133 @@
+import DeclarativeUI
+import Observation
+import Testing
+import TextSurface
+
+@Observable
+final class Item: Identifiable {
+  let id: Int
+  var title: String
+  init(id: Int, title: String) {
+    self.id = id
+    self.title = title
+  }
+}
+
+/// A row that counts its body evaluations and keeps local state (to prove identity follows ids).
+private struct ItemRow: View {
+  let item: Item
+  let counts: Counts
+  @State private var taps = 0
+  var body: some View {
+    let _ = counts.hit("row \(item.id)")
+    Button("\(item.title) \(taps)") { taps += 1 }
+  }
+}
+
+private struct ItemColumn: View {
+  let items: [Item]
+  let counts: Counts
+  var body: some View {
+    VStack(alignment: .leading) {
+      ForEach(items) { item in ItemRow(item: item, counts: counts) }
+    }
+  }
+}
+
+@Suite("Primitives")
+struct PrimitiveTests {
+  @Test func dividerSpansTheWidthDimAndReportsNothing() {
+    let host = ViewHost(
+      rootView: VStack {
+        Text("A")
+        Divider()
+        Text("B")
+      })
+    let frame = render(host, size: Size(width: 5, height: 3))
+    #expect(frame.lines == ["  A", "─────", "  B"])
+    #expect(frame.styledRuns == ["row 1 cols 0-4: dim"])
+    #expect(host.accessibilityNodes().map(\.label) == ["A", "B"])
+  }
+
+  @Test func labeledContentPutsTheValueAtTheTrailingEdge() {
+    let host = ViewHost(rootView: LabeledContent("Payout", value: "$8.50"))
+    #expect(render(host, size: Size(width: 14, height: 1)).line(0) == "Payout   $8.50")
+    #expect(render(host, size: Size(width: 9, height: 1)).line(0) == "Pa… $8.50")
+    #expect(host.accessibilityNodes().map(\.description) == [#"staticText "Payout" = "$8.50""#])
+  }
+
+  @Test func textWrapsUpToItsLineLimitAndIsOneLineByDefault() {
+    let long = "Great food, fast driver"
+    let wrapped = render(ViewHost(rootView: Text(long).lineLimit(nil)), size: Size(width: 10, height: 4))
+    #expect(wrapped.lines == ["Great", "food, fast", "driver", ""])
+    let limited = render(ViewHost(rootView: Text(long).lineLimit(2)), size: Size(width: 10, height: 4))
+    #expect(limited.lines == ["", "Great", "food, fas…", ""])
+    let one = render(ViewHost(rootView: Text(long)), size: Size(width: 10, height: 1))
+    #expect(one.lines == ["Great foo…"])
+    let spaced = render(ViewHost(rootView: Text("a  b")), size: Size(width: 4, height: 1))
+    #expect(spaced.lines == ["a  b"])
+  }
+
+  @Test func paddingAndFrameReserveSpace() {
+    let padded = render(ViewHost(rootView: Text("X").padding()), size: Size(width: 3, height: 3))
+    #expect(padded.lines == ["", " X", ""])
+    let edges = ViewHost(
+      rootView: VStack(alignment: .leading) {
+        Text("Y").padding(.leading, 2)
+        Text("Z").frame(width: 5, alignment: .trailing)
+        Text("W").frame(maxWidth: .infinity, alignment: .leading)
+      })
+    #expect(render(edges, size: Size(width: 6, height: 3)).lines == ["  Y", "    Z", "W"])
+  }
+
+  @Test func forEachKeepsIdentityByIdAndOnlyTheEditedRowReruns() throws {
+    let items = (1...3).map { Item(id: $0, title: "Item \($0)") }
+    let counts = Counts()
+    let host = ViewHost(rootView: ItemColumn(items: items, counts: counts))
+    #expect(counts.values == ["row 1": 1, "row 2": 1, "row 3": 1])
+    // Local state of row 3 …
+    let third = try #require(host.interactiveElements().first { $0.node.label == "Item 3 0" })
+    #expect(host.activate(element: third.id))
+    host.update()
+    // … editing one row's model re-evaluates that row only.
+    items[1].title = "Edited"
+    host.update()
+    #expect(counts.values == ["row 1": 1, "row 2": 2, "row 3": 2])
+    // Reordering keeps the nodes (and state) with their ids: no node is built.
+    let built = host.statistics.nodesBuilt
+    host.setRootView(ItemColumn(items: items.reversed(), counts: counts))
+    #expect(host.statistics.nodesBuilt == built)
+    #expect(render(host, size: Size(width: 12, height: 3)).lines == ["[ Item 3 1 ]", "[ Edited 0 ]", "[ Item 1 0 ]"])
+  }
+
+  @Test func progressViewFollowsTheHostClock() {
+    let host = ViewHost(rootView: ProgressView("Loading"))
+    var now = Duration.milliseconds(250)
+    host.clock = { now }
+    #expect(render(host, size: Size(width: 9, height: 1)).line(0) == "⠹ Loading")
+    #expect(!host.needsAnimationFrame)
+    now = .milliseconds(290)
+    #expect(!host.needsAnimationFrame)  // same glyph: nothing to redraw
+    now = .milliseconds(300)
+    #expect(host.needsAnimationFrame)
+    #expect(render(host, size: Size(width: 9, height: 1)).line(0) == "⠸ Loading")
+    #expect(host.accessibilityNodes().map(\.description) == [#"progressIndicator "Loading""#])
+    #expect(ViewHost(rootView: ProgressView()).accessibilityNodes().map(\.label) == ["In progress"])
+  }
+
+  @Test func scrollViewKeepsTheFocusedElementVisible() throws {
+    let host = ViewHost(
+      rootView: ScrollView {
+        VStack {
+          ForEach(0..<10) { index in Button("B\(index)") {} }
+        }
+      })
+    let size = Size(width: 8, height: 3)
+    #expect(render(host, size: size).lines == [" [ B0 ]", " [ B1 ]", " [ B2 ]"])
+    let sixth = try #require(host.interactiveElements().first { $0.node.label == "B5" })
+    host.focusedElement = sixth.id
+    let frame = render(host, size: size)
+    #expect(frame.lines == [" [ B3 ]", " [ B4 ]", " [ B5 ]"])
+    #expect(frame.styledRuns == ["row 2 cols 1-6: inverse"])
+  }
+}
