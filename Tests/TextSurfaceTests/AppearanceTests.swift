@@ -66,6 +66,15 @@ struct AppearanceTests {
     #expect(node.description == "alert \"Offer expired\" = \"\"\n  button \"OK\" [focused]")
   }
 
+  @Test func alertButtonsWiderThanTheBoxStartInsideIt() {
+    let screen = Rect(x: 0, y: 0, width: 20, height: 7)
+    let placement = AlertAppearance.layout(title: "Leave?", message: nil, actions: ["Decline", "Keep"], in: screen)
+    var canvas = Canvas(size: screen.size)
+    AlertAppearance.draw(
+      title: "Leave?", actions: ["Decline", "Keep"], focusedAction: nil, layout: placement, in: &canvas)
+    #expect(canvas.frame.lines.contains("│ [ Decline ]  [ K │"))
+  }
+
   @Test func alertSurvivesTinyScreens() {
     for width in 1...6 {
       for height in 1...4 {

@@ -168,7 +168,7 @@ final class Lockstep {
     }
     if a.accessibility != b.accessibility {
       return "semantics differ after `\(step.source)`:\n"
-        + LineDiff.render(a.accessibility.description, b.accessibility.description)
+        + LineDiff.render(Self.describe(a.accessibility), Self.describe(b.accessibility))
     }
     if a.newEffects != b.newEffects {
       return "effects differ after `\(step.source)`:\n"
@@ -180,5 +180,13 @@ final class Lockstep {
       return "outcomes differ after `\(step.source)`:\n- \(failureA?.message ?? "ok")\n+ \(failureB?.message ?? "ok")"
     }
     return nil
+  }
+
+  /// The tree with every node's frame: two trees can differ only in where a clipped element is.
+  static func describe(_ node: AccessibilityNode, indent: String = "") -> String {
+    ([
+      indent + node.summary + " @\(node.frame.origin.x),\(node.frame.origin.y) \(node.frame.width)x\(node.frame.height)"
+    ]
+      + node.children.map { describe($0, indent: indent + "  ") }).joined(separator: "\n")
   }
 }

@@ -43,7 +43,9 @@ public enum AlertAppearance {
     let box = Rect(
       x: bounds.minX + Layout.centeredOffset(width, in: bounds.width),
       y: bounds.minY + Layout.centeredOffset(height, in: bounds.height), width: width, height: height)
-    var x = box.minX + Layout.centeredOffset(buttonsWidth, in: box.width)
+    // Centered within the content area (inside border and padding); when the
+    // buttons are wider, they start at its left edge and the clip cuts the end.
+    var x = box.minX + min(2, box.width) + Layout.centeredOffset(buttonsWidth, in: max(0, box.width - 4))
     let buttonsY = box.maxY - 2
     var actionRects: [Rect] = []
     for button in buttons {
