@@ -28,20 +28,33 @@ import TextSurface
 public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
   public typealias Body = Never
   let content: Content?
-  let rows: RowSource?
+  var rows: RowSource?
   var label = ""
+  var scrollPosition: Binding<Int>?
 
   /// Index-based access to the data of a data-driven list, so only the visible range is touched.
   struct RowSource {
     let count: Int
     let key: (Int) -> AnyHashable
     let view: (Int) -> any View
+    /// Selecting row `index` (Enter, Space, a scenario's `select`), when the list has a selection.
+    var select: ((Int) -> Void)?
   }
 
   /// A list of fixed content: every row is built; each view the builder makes is a row.
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
     rows = nil
+  }
+
+  /// Keeps the first visible row in `position`: read when the list is first
+  /// built, written whenever it scrolls. Like SwiftUI's `.scrollPosition(id:)`,
+  /// it lets the scroll position live in a view model, so a screen rebuilt in
+  /// the other front opens where the user was.
+  public func scrollPosition(_ position: Binding<Int>) -> List {
+    var copy = self
+    copy.scrollPosition = position
+    return copy
   }
 
   /// The list's accessibility label (its `.list` node's label), like SwiftUI's `.accessibilityLabel(_:)`.
@@ -63,6 +76,7 @@ public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
   private func state(_ node: Node) -> State {
     if let state = node.primitiveStorage as? State { return state }
     let state = State()
+    state.offset = scrollPosition?.wrappedValue ?? 0
     node.primitiveStorage = state
     return state
   }
@@ -202,12 +216,19 @@ public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
     let offset = state.offset
     if row < state.offset { state.offset = row }
     if row >= state.offset + state.viewport { state.offset = row - state.viewport + 1 }
-    if state.offset != offset { node.setNeedsUpdate() }
+    if state.offset != offset {
+      scrollPosition?.wrappedValue = state.offset
+      node.setNeedsUpdate()
+    }
     node.context.requestFocus(ElementID(node: node.id, item: row))
   }
 
   /// Enter/Space on a row: the action of its first enabled `Button`.
   func activate(_ node: Node, item: Int?) -> Bool {
+    if let index = item, let select = rows?.select, (0..<rowCount(node)).contains(index) {
+      select(index)
+      return true
+    }
     guard let index = item, let row = visibleRows(node).first(where: { $0.index == index })?.node,
       let button = row.first(where: { $0.layoutPrimitive is Button }), let primitive = button.layoutPrimitive
     else { return false }
@@ -224,6 +245,32 @@ extension List {
     let element = { (offset: Int) in data[data.index(data.startIndex, offsetBy: offset)] }
     rows = RowSource(
       count: data.count, key: { AnyHashable(element($0)[keyPath: id]) }, view: { rowContent(element($0)) })
+  }
+
+  /// A virtualized list whose rows can be selected, like SwiftUI's
+  /// `List(_:selection:)`: Enter or Space on a row (or a scenario's `select`)
+  /// sets `selection` to the row's id. A view model behind the binding reacts
+  /// — typically by routing to the row's details.
+  ///
+  /// ```swift
+  /// List(state.rows, selection: Binding(get: { nil }, set: { $0.map(viewModel.select) })) { row in
+  ///   LabeledContent(row.title, value: row.detail)
+  /// }
+  /// ```
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    self.init(data, id: id, rowContent: rowContent)
+    let element = { (offset: Int) in data[data.index(data.startIndex, offsetBy: offset)] }
+    rows?.select = { selection.wrappedValue = element($0)[keyPath: id] }
+  }
+
+  /// A selectable virtualized list of identifiable elements.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, selection: Binding<Data.Element.ID?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.init(data, id: \.id, selection: selection, rowContent: rowContent)
   }
 
   /// A virtualized list of rows for identifiable elements.

@@ -86,8 +86,8 @@ extension AccountsFeature.State {
   /// `Loading accounts…` while loading.
   public var statusText: String? { isLoading ? "Loading accounts…" : nil }
   /// One row per account: title and balance.
-  public var rows: [(id: String, title: String, detail: String)] {
-    accounts.map { ($0.id, $0.title, Formatting.money(cents: $0.balanceCents)) }
+  public var rows: [RowViewData] {
+    accounts.map { RowViewData(id: $0.id, title: $0.title, detail: Formatting.money(cents: $0.balanceCents)) }
   }
   /// The detail screen's lines for the selected account.
   public var detailLines: [String] { detailLines(for: selectedAccountID) }

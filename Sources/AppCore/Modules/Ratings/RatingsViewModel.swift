@@ -66,8 +66,8 @@ public final class RatingsViewModel {
 
   /// Row `index`: the stars and comment, and the date. Rows are built on
   /// demand, so only the rows on screen are ever formatted.
-  public func row(at index: Int) -> (id: Int, title: String, detail: String) {
+  public func row(at index: Int) -> RowViewData {
     let review = ratings!.reviews[index]
-    return (review.id, review.title, Formatting.date(daysSince1970: review.day))
+    return RowViewData(id: String(review.id), title: review.title, detail: Formatting.date(daysSince1970: review.day))
   }
 }

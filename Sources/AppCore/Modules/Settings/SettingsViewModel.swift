@@ -53,9 +53,11 @@ public final class SettingsViewModel {
   }
 
   /// One row per module: the id, and `declarative · STATIC (runtime)`.
-  public var rows: [(id: String, title: String, detail: String)] {
+  public var rows: [RowViewData] {
     statuses.map { status in
-      (status.module.rawValue, status.module.rawValue, "\(status.front) · \(status.reason) (\(status.source))")
+      RowViewData(
+        id: status.module.rawValue, title: status.module.rawValue,
+        detail: "\(status.front) · \(status.reason) (\(status.source))")
     }
   }
 
