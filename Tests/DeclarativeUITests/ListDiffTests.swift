@@ -174,6 +174,23 @@ struct ListDiffTests {
     }
   }
 
+  @Test(arguments: [UInt64(21), 22, 23])
+  func longListsKeepMovesMinimal(seed: UInt64) {
+    // Long enough for the subsequence search to span many blocks of piles,
+    // with the shapes that stress it: nearly sorted with far moves, and random.
+    var random = SeededGenerator(seed: seed)
+    var nextID = 1_000_000
+    for round in 0..<6 {
+      let old = items(Array(0..<1_500))
+      let new: [Item] =
+        round % 2 == 0 ? randomEdit(of: old, using: &random, nextID: &nextID) : old.shuffled(using: &random)
+      let diff = ListDiff(from: old, to: new)
+      #expect(diff.applied(to: old, contentFrom: new) == new)
+      let pairs = documentedMatching(old, new)
+      #expect(diff.moves.count == pairs.count - referenceLISLength(pairs.map(\.0)), "seed \(seed) round \(round)")
+    }
+  }
+
   @Test(arguments: [UInt64(11), 12, 13, 14])
   func duplicateIdsNeverCrashAndFollowTheRule(seed: UInt64) {
     var random = SeededGenerator(seed: seed)

@@ -13,6 +13,7 @@ struct StranglerCLI {
     let rest = Array(arguments.dropFirst())
     switch command {
     case "run": return RunCommand(console: console, environment: environment).run(rest)
+    case "bench": return BenchCommand(console: console).run(rest)
     case "help", "--help", "-h":
       console.out(Usage.overview + "\n")
       return .success

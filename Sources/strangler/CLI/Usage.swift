@@ -3,6 +3,8 @@ enum Usage {
   static let run =
     "usage: strangler run FILE… [--front legacy|declarative] [--flag module=front]… [--frames|--final|--ansi] [--json]"
 
+  static let bench = "usage: strangler bench [--json]"
+
   static let overview = """
     Strangler: an incremental UI migration you can run and measure.
 
@@ -10,6 +12,7 @@ enum Usage {
       strangler                      the interactive app (on a terminal)
       strangler run FILE… [--front F] [--flag m=f] [--frames|--final|--ansi] [--json]
                                      replay scenarios and print their frames
+      strangler bench [--json]       performance figures, as ratios measured in one run
       strangler help                 this text
 
     Fronts are chosen per module: built-in defaults < flags file < STRANGLER_FLAGS

@@ -1,0 +1,48 @@
+/// Times code with the monotonic `ContinuousClock`: warm-up runs first (caches,
+/// page faults, lazy allocations), then the median of the measured runs, which
+/// one slow run (a context switch on a busy machine) cannot skew.
+struct Stopwatch: Sendable {
+  var warmups: Int
+  var runs: Int
+
+  /// The median duration of `body` over `runs` runs after `warmups` unmeasured ones.
+  ///
+  /// `body` returns a checksum of its result, which is kept alive so the
+  /// optimizer cannot drop the work being measured.
+  func median(_ body: () -> Int) -> Duration {
+    let clock = ContinuousClock()
+    var checksum = 0
+    for _ in 0..<max(0, warmups) { checksum &+= body() }
+    var samples: [Duration] = []
+    samples.reserveCapacity(max(1, runs))
+    for _ in 0..<max(1, runs) {
+      let start = clock.now
+      checksum &+= body()
+      samples.append(clock.now - start)
+    }
+    keepAlive(checksum)
+    samples.sort()
+    return samples[samples.count / 2]
+  }
+}
+
+/// An opaque sink: the optimizer must assume the value is used.
+@inline(never) @_optimize(none)
+func keepAlive(_ value: Int) {}
+
+extension Duration {
+  /// The duration in seconds, as a floating-point number for ratios.
+  var seconds: Double {
+    let (seconds, attoseconds) = components
+    return Double(seconds) + Double(attoseconds) * 1e-18
+  }
+
+  /// The duration in milliseconds.
+  var milliseconds: Double { seconds * 1000 }
+}
+
+/// `numerator ÷ denominator`, guarding a zero denominator (a too-fast test-mode run).
+func ratio(_ numerator: Duration, _ denominator: Duration) -> Double {
+  let divisor = max(denominator.seconds, 1e-9)
+  return numerator.seconds / divisor
+}
