@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextSurface
 
 @testable import strangler
 
@@ -66,6 +67,15 @@ struct BenchTests {
     let after = OutputBenchmark.frame(status: "Status: Pizza Planet accepted, 12 min to pickup")
     // The toolkit's frames differ in exactly one row.
     #expect(Set(after.differingCells(from: before).map(\.y)).count == 1)
+    // The counted bytes are a faithful update: replayed on a terminal showing
+    // the old frame, both the cheap and the naive encodings show the new one.
+    let encoder = ANSIEncoder()
+    for bytes in [encoder.encodeChanges(from: before, to: after), encoder.encodeNaive(from: before, to: after)] {
+      var terminal = VirtualTerminal(size: OutputBenchmark.screen)
+      terminal.feed(encoder.encodeFull(before))
+      terminal.feed(bytes)
+      #expect(terminal.frame == after)
+    }
     let result = OutputBenchmark.run()
     #expect(result.oneRow > 0)
     #expect(result.oneRow <= result.naive)

@@ -48,7 +48,7 @@ struct BenchReport: Sendable {
           ("seed", .int(Int(configuration.seed))),
           ("fast_runs", .int(configuration.fast.runs)),
           ("slow_runs", .int(configuration.slow.runs)),
-          ("statistic", "median"),
+          ("statistic", "best"),
           ("optimized", .bool(BenchReport.isOptimized)),
         ])
       ),
@@ -76,7 +76,7 @@ struct BenchReport: Sendable {
     let first = rows.map(\.0.count).max() ?? 0
     let second = rows.map(\.1.count).max() ?? 0
     var text =
-      "strangler bench — seed \(configuration.seed), median of \(configuration.fast.runs) runs"
+      "strangler bench — seed \(configuration.seed), best of \(configuration.fast.runs) runs"
       + " (stdlib: \(configuration.slow.runs)), ContinuousClock\n"
     if !Self.isOptimized { text += "warning: debug build; measure with `swift run -c release strangler bench`\n" }
     text += "\n"

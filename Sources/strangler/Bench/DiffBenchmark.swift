@@ -23,8 +23,8 @@ enum DiffBenchmark {
     let newIDs = input.newIDs
     let moves = ListDiff(from: input.old, to: input.new).moves.count
     let stdlibMoves = countMoves(newIDs.difference(from: oldIDs).inferringMoves())
-    let listDiff = configuration.fast.median { checksum(ListDiff(from: input.old, to: input.new)) }
-    let stdlib = configuration.slow.median { newIDs.difference(from: oldIDs).inferringMoves().count }
+    let listDiff = configuration.fast.best { checksum(ListDiff(from: input.old, to: input.new)) }
+    let stdlib = configuration.slow.best { newIDs.difference(from: oldIDs).inferringMoves().count }
     return Result(
       elements: configuration.diffElements, listDiff: listDiff, stdlib: stdlib, moves: moves, stdlibMoves: stdlibMoves)
   }

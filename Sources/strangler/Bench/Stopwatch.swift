@@ -1,15 +1,19 @@
 /// Times code with the monotonic `ContinuousClock`: warm-up runs first (caches,
-/// page faults, lazy allocations), then the median of the measured runs, which
-/// one slow run (a context switch on a busy machine) cannot skew.
+/// page faults, lazy allocations), then the best of the measured runs.
+///
+/// Best, not mean or median: interference from the rest of the machine (other
+/// processes, a context switch, a busy sibling core) only ever adds time, so
+/// the fastest run is the closest estimate of the code's own cost, and ratios
+/// of two bests stay stable on a loaded machine.
 struct Stopwatch: Sendable {
   var warmups: Int
   var runs: Int
 
-  /// The median duration of `body` over `runs` runs after `warmups` unmeasured ones.
+  /// The shortest duration of `body` over `runs` runs after `warmups` unmeasured ones.
   ///
   /// `body` returns a checksum of its result, which is kept alive so the
   /// optimizer cannot drop the work being measured.
-  func median(_ body: () -> Int) -> Duration {
+  func best(_ body: () -> Int) -> Duration {
     let clock = ContinuousClock()
     var checksum = 0
     for _ in 0..<max(0, warmups) { checksum &+= body() }
@@ -21,8 +25,7 @@ struct Stopwatch: Sendable {
       samples.append(clock.now - start)
     }
     keepAlive(checksum)
-    samples.sort()
-    return samples[samples.count / 2]
+    return samples.min()!
   }
 }
 
