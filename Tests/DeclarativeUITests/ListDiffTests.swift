@@ -89,6 +89,21 @@ struct ListDiffTests {
     #expect(diff.applied(to: old, contentFrom: new) == new)
   }
 
+  @Test func theDocumentationExampleHolds() {
+    struct Row: Identifiable, Equatable {
+      var id: String
+      var title: String
+    }
+    let old = [Row(id: "a", title: "A"), Row(id: "b", title: "B"), Row(id: "c", title: "C")]
+    let new = [Row(id: "c", title: "C"), Row(id: "a", title: "A!"), Row(id: "d", title: "D")]
+    let diff = ListDiff(from: old, to: new)
+    #expect(diff.deletions == [1])
+    #expect(diff.insertions == [2])
+    #expect(diff.moves == [ListDiff.Move(from: 2, to: 0)])
+    #expect(diff.updates == [1])
+    #expect(diff.applied(to: old, contentFrom: new) == new)
+  }
+
   @Test func movingOneElementToTheEndIsOneMove() {
     // Only the moved element is reported, not the n - 1 that shifted.
     let diff = ListDiff(from: items([0, 1, 2, 3, 4]), to: items([1, 2, 3, 4, 0]))

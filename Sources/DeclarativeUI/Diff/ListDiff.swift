@@ -40,7 +40,9 @@
 /// 3. The old offsets of the matched elements, read in new order, are
 ///    increasing exactly where order was kept. A longest increasing
 ///    subsequence of them (patience sorting, see `LongestIncreasingSubsequence`)
-///    stays put; every other matched element is a move.
+///    stays put; every other matched element is a move. When several longest
+///    orders exist, the one kept ends in the smallest old offsets, so the same
+///    lists always give the same moves.
 ///
 /// Time O(n + m) expected for the hashing plus O(k log k) for the subsequence
 /// of `k` matched elements, memory O(n + m); the dictionary is generic over

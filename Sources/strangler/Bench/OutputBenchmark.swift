@@ -3,14 +3,21 @@ import TextSurface
 
 /// Bytes written to the terminal when one row of an 80×24 screen changes.
 ///
-/// The frames are real toolkit output: a declarative offer board (a dozen
-/// labels) drawn by DeclarativeUI's `ViewHost`, before and after its status
-/// line is rewritten (an offer is accepted); every other row stays. The three encodings are the ones the fronts use:
-/// - declarative front: `ANSIEncoder.encodeChanges`, only the damaged cells, cheapest bytes;
-/// - legacy front: `ANSIEncoder.encodeFull`, the whole frame on every commit;
+/// The frames are real toolkit output: an offer board (a dozen labels) drawn
+/// by DeclarativeUI's `ViewHost`, before and after its status line is
+/// rewritten (an offer is accepted); every other row stays. The encodings are
+/// the ones LegacyUI's `Window.commit` chooses between:
+/// - declarative front (`.changedCells`): `ANSIEncoder.encodeChanges`, only
+///   the changed cells, with the cheapest byte sequence;
+/// - legacy front (`.fullRedraw`): `ANSIEncoder.encodeFull`, the whole frame
+///   on every commit;
 /// - naive: `ANSIEncoder.encodeNaive`, the changed runs each with an absolute
-///   cursor move and per-cell style codes — what a diffing renderer without the
-///   cheapest-sequence encoder would write.
+///   cursor move and per-cell style codes — what a diffing renderer without
+///   the cheapest-sequence encoder would write.
+///
+/// Only the declarative toolkit draws here: both fronts draw the identical
+/// frame for identical state (the parity tests check it), so the legacy
+/// figure is that frame encoded the legacy way.
 enum OutputBenchmark {
   struct Result: Sendable {
     var oneRow: Int
