@@ -94,5 +94,8 @@ struct BenchTests {
     #expect(BenchReport.fixed(2.0, digits: 1) == "2.0")
     #expect(BenchReport.fixed(0.05, digits: 2) == "0.05")
     #expect(BenchReport.fixed(1234.5, digits: 0) == "1235")
+    #expect(BenchReport.grouped(100_000) == "100,000")
+    #expect(BenchReport.grouped(999) == "999")
+    #expect(BenchReport.grouped(1_000) == "1,000")
   }
 }

@@ -58,12 +58,12 @@ struct BenchReport: Sendable {
   /// An aligned table for people.
   var table: String {
     let rows: [(String, String, String)] = [
-      ("diff", "ListDiff, \(diff.elements) rows", Self.time(diff.listDiff)),
+      ("diff", "ListDiff, \(Self.grouped(diff.elements)) rows", Self.time(diff.listDiff)),
       ("", "stdlib difference + inferringMoves", Self.time(diff.stdlib)),
       ("", "speedup vs stdlib", Self.fixed(diff.speedup, digits: 1) + "×"),
       ("", "moves: ListDiff / stdlib", "\(diff.moves) / \(diff.stdlibMoves)"),
-      ("", "ListDiff, \(hashBuild.elements) rows", Self.time(hashBuild.listDiff)),
-      ("", "one Dictionary build, \(hashBuild.elements) ids", Self.time(hashBuild.dictionaryBuild)),
+      ("", "ListDiff, \(Self.grouped(hashBuild.elements)) rows", Self.time(hashBuild.listDiff)),
+      ("", "one Dictionary build, \(Self.grouped(hashBuild.elements)) ids", Self.time(hashBuild.dictionaryBuild)),
       ("", "hash build ratio", Self.fixed(hashBuild.ratio, digits: 2) + "×"),
       ("output", "one row changed: declarative (changes)", "\(output.oneRow) bytes"),
       ("", "same frame: legacy full redraw", "\(output.fullRedraw) bytes"),
@@ -98,6 +98,17 @@ struct BenchReport: Sendable {
   private static func time(_ duration: Duration) -> String {
     let milliseconds = duration.milliseconds
     return milliseconds >= 1 ? fixed(milliseconds, digits: 2) + " ms" : fixed(milliseconds * 1000, digits: 1) + " µs"
+  }
+
+  /// `value` with thousands separators: `grouped(100000)` is "100,000".
+  static func grouped(_ value: Int) -> String {
+    var digits = Array(String(value.magnitude))
+    var index = digits.count - 3
+    while index > 0 {
+      digits.insert(",", at: index)
+      index -= 3
+    }
+    return (value < 0 ? "-" : "") + String(digits)
   }
 
   /// `value` with `digits` decimals, without Foundation's formatters.
