@@ -5,6 +5,7 @@
 /// dictionary build, the bytes written for a one-row change against a full
 /// redraw, and (once `List` exists) scrolling a large list against a small one.
 /// Prints a table, or with `--json` one object (see `BenchReport.json`).
+/// Exits 1 if ListDiff and the standard library disagree on the move count.
 struct BenchCommand {
   let console: Console
   /// The workload; tests pass `.quick`.
@@ -22,6 +23,14 @@ struct BenchCommand {
     }
     let report = BenchReport.measure(configuration)
     console.out(json ? report.json.rendered(pretty: true) + "\n" : report.table)
+    // Both diffs are minimal on the same input, so their move counts must
+    // agree; if they do not, the speedup compares different answers.
+    guard report.diff.moves == report.diff.stdlibMoves else {
+      console.err(
+        "strangler: bench: ListDiff reports \(report.diff.moves) moves, the standard library "
+          + "\(report.diff.stdlibMoves); the speedup compares different answers\n")
+      return .failure
+    }
     return .success
   }
 }
