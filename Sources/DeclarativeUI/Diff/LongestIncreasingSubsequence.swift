@@ -10,13 +10,11 @@
 /// Patience sorting keeps, for every length `k`, the position of the smallest
 /// value that ends an increasing subsequence of length `k` (`tails`, which is
 /// sorted, so each value finds its pile by binary search) and a back pointer
-/// per element. The search is two-level — first over a sample of every 64th
-/// pile, small enough to stay in cache, then within one block — because on
-/// long lists the misses of a plain binary search dominate.
+/// per element.
 ///
 /// Time O(n log n), close to O(n) when the values are mostly in order thanks
 /// to fast paths for values that extend or end the longest run; memory O(n):
-/// one result array plus four scratch buffers that are never initialized
+/// one result array plus three scratch buffers that are never initialized
 /// wholesale.
 ///
 /// Ties are resolved deterministically: among several longest subsequences
@@ -45,47 +43,35 @@ enum LongestIncreasingSubsequence {
           // previous[i]: position before i on the best run ending at i, or -1.
           // Written before it is read, for every position that gets a pile.
           withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { previous in
-            // samples[b] == tailValues[b * blockSize]: a sorted sketch small
-            // enough to stay in cache, so a search touches a few lines of the
-            // large arrays instead of one per halving step.
-            withUnsafeTemporaryAllocation(of: Int.self, capacity: (count >> blockShift) &+ 1) { samples in
-              var piles = 0
-              for index in 0..<count {
-                let value = values[index]
-                if value < 0 { continue }
-                let pile: Int
-                // Fast paths: in a diff most matched elements keep their order,
-                // so the value usually extends the longest run, or (just after an
-                // element that moved far ahead) replaces the top of the last pile.
-                if piles == 0 || tailValues[piles &- 1] < value {
-                  pile = piles
-                } else if piles == 1 || tailValues[piles &- 2] < value {
-                  pile = piles &- 1
-                } else {
-                  // The first pile whose top is >= value (strictly increasing
-                  // runs), known to be at most piles - 2: first among the
-                  // cache-resident samples, then within one block of piles.
-                  let last = piles &- 2
-                  let blocks = (last &+ blockSize &- 1) >> blockShift
-                  let block = firstNotBelow(value, in: samples, from: 0, span: blocks)
-                  let start = block == 0 ? 0 : ((block &- 1) << blockShift) &+ 1
-                  let end = block == blocks ? last : min(block << blockShift, last)
-                  pile = firstNotBelow(value, in: tailValues, from: start, span: end &- start)
-                }
-                previous[index] = pile > 0 ? tails[pile &- 1] : -1
-                tails[pile] = index
-                tailValues[pile] = value
-                if pile & (blockSize &- 1) == 0 { samples[pile >> blockShift] = value }
-                if pile == piles { piles &+= 1 }
+            var piles = 0
+            for index in 0..<count {
+              let value = values[index]
+              if value < 0 { continue }
+              let pile: Int
+              // Fast paths: in a diff most matched elements keep their order,
+              // so the value usually extends the longest run, or (just after an
+              // element that moved far ahead) replaces the top of the last pile.
+              if piles == 0 || tailValues[piles &- 1] < value {
+                pile = piles
+              } else if piles == 1 || tailValues[piles &- 2] < value {
+                pile = piles &- 1
+              } else {
+                // The first pile whose top is >= value (strictly increasing
+                // runs); it is at most piles - 2.
+                pile = firstNotBelow(value, in: tailValues, from: 0, span: piles &- 2)
               }
-              length = piles
-              guard piles > 0 else { return }
-              onSubsequence.withUnsafeMutableBufferPointer { marks in
-                var index = tails[piles &- 1]
-                while index >= 0 {
-                  marks[index] = true
-                  index = previous[index]
-                }
+              previous[index] = pile > 0 ? tails[pile &- 1] : -1
+              tails[pile] = index
+              tailValues[pile] = value
+              if pile == piles { piles &+= 1 }
+            }
+            length = piles
+            guard piles > 0 else { return }
+            onSubsequence.withUnsafeMutableBufferPointer { marks in
+              var index = tails[piles &- 1]
+              while index >= 0 {
+                marks[index] = true
+                index = previous[index]
               }
             }
           }
@@ -94,10 +80,6 @@ enum LongestIncreasingSubsequence {
     }
     return (onSubsequence, length)
   }
-
-  /// Piles per sample in the search sketch (a power of two).
-  @usableFromInline static let blockShift = 6
-  @usableFromInline static let blockSize = 1 << blockShift
 
   /// The first position in `start...start + span` whose value is >= `value`,
   /// given that `values[start + span]`, if it exists, is >= `value` (sorted
