@@ -20,6 +20,7 @@ struct StranglerCLI {
       return RunCommand(console: console, environment: environment, workingDirectory: workingDirectory).run(rest)
     case "flags":
       return FlagsCommand(console: console, environment: environment, workingDirectory: workingDirectory).run(rest)
+    case "bench": return BenchCommand(console: console).run(rest)
     case "help", "--help", "-h":
       console.out(Usage.overview + "\n")
       return .success

@@ -7,6 +7,8 @@ enum Usage {
   static let flags =
     "usage: strangler flags [--flags-file F] [--user ID] [--json] [--front legacy|declarative] [--flag module=front]…"
 
+  static let bench = "usage: strangler bench [--json]"
+
   static let overview = """
     Strangler: an incremental UI migration you can run and measure.
 
@@ -16,6 +18,7 @@ enum Usage {
                                      replay scenarios and print their frames
       strangler flags [--flags-file F] [--user ID] [--json]
                                      every module's decision, reason and source
+      strangler bench [--json]       performance figures, as ratios measured in one run
       strangler help                 this text
 
     Fronts are chosen per module: built-in defaults < flags file (strangler.flags.json

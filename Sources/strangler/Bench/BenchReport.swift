@@ -1,0 +1,131 @@
+import Migration
+
+/// Every figure of one `strangler bench` run, and its two renderings.
+struct BenchReport: Sendable {
+  var diff: DiffBenchmark.Result
+  var hashBuild: HashBuildBenchmark.Result
+  var output: OutputBenchmark.Result
+  var list: ListScrollBenchmark.Result
+  var configuration: BenchConfiguration
+
+  /// Runs every benchmark in this process, one after the other.
+  static func measure(_ configuration: BenchConfiguration) -> BenchReport {
+    BenchReport(
+      diff: DiffBenchmark.run(configuration), hashBuild: HashBuildBenchmark.run(configuration),
+      output: OutputBenchmark.run(), list: ListScrollBenchmark.run(configuration), configuration: configuration)
+  }
+
+  /// One JSON object; the first key of each section is the headline figure.
+  var json: JSONValue {
+    .object([
+      (
+        "diff",
+        .object([
+          ("speedup_vs_stdlib", .double(diff.speedup)),
+          ("moves", .int(diff.moves)),
+          ("stdlib_moves", .int(diff.stdlibMoves)),
+          ("hash_build_ratio_100k", .double(hashBuild.ratio)),
+          ("elements", .int(diff.elements)),
+          ("listdiff_ms", .double(diff.listDiff.milliseconds)),
+          ("stdlib_ms", .double(diff.stdlib.milliseconds)),
+          ("hash_elements", .int(hashBuild.elements)),
+          ("listdiff_hash_ms", .double(hashBuild.listDiff.milliseconds)),
+          ("dictionary_build_ms", .double(hashBuild.dictionaryBuild.milliseconds)),
+        ])
+      ),
+      (
+        "output",
+        .object([
+          ("one_row_bytes", .int(output.oneRow)),
+          ("full_redraw_bytes", .int(output.fullRedraw)),
+          ("naive_bytes", .int(output.naive)),
+        ])
+      ),
+      ("list", .object([("scroll_ratio_100k_vs_1k", list.ratio.map(JSONValue.double) ?? .null)])),
+      (
+        "run",
+        .object([
+          ("seed", .int(Int(configuration.seed))),
+          ("fast_runs", .int(configuration.fast.runs)),
+          ("slow_runs", .int(configuration.slow.runs)),
+          ("statistic", "best"),
+          ("optimized", .bool(BenchReport.isOptimized)),
+        ])
+      ),
+    ])
+  }
+
+  /// An aligned table for people.
+  var table: String {
+    let rows: [(String, String, String)] = [
+      ("diff", "ListDiff, \(Self.grouped(diff.elements)) rows", Self.time(diff.listDiff)),
+      ("", "stdlib difference + inferringMoves", Self.time(diff.stdlib)),
+      ("", "speedup vs stdlib", Self.fixed(diff.speedup, digits: 1) + "×"),
+      ("", "moves: ListDiff / stdlib", "\(diff.moves) / \(diff.stdlibMoves)"),
+      ("", "ListDiff, \(Self.grouped(hashBuild.elements)) rows", Self.time(hashBuild.listDiff)),
+      ("", "one Dictionary build, \(Self.grouped(hashBuild.elements)) ids", Self.time(hashBuild.dictionaryBuild)),
+      ("", "hash build ratio", Self.fixed(hashBuild.ratio, digits: 2) + "×"),
+      ("output", "one row changed: declarative (changes)", "\(output.oneRow) bytes"),
+      ("", "same frame: legacy full redraw", "\(output.fullRedraw) bytes"),
+      ("", "same change: naive encoding", "\(output.naive) bytes"),
+      (
+        "list", "scroll 100k rows vs 1k rows",
+        list.ratio.map { Self.fixed($0, digits: 2) + "×" } ?? ListScrollBenchmark.unavailableNote
+      ),
+    ]
+    let first = rows.map(\.0.count).max() ?? 0
+    let second = rows.map(\.1.count).max() ?? 0
+    var text =
+      "strangler bench — seed \(configuration.seed), best of \(configuration.fast.runs) runs"
+      + " (stdlib: \(configuration.slow.runs)), ContinuousClock\n"
+    if !Self.isOptimized { text += "warning: debug build; measure with `swift run -c release strangler bench`\n" }
+    text += "\n"
+    for (section, name, value) in rows {
+      text += section.padded(to: first) + "  " + name.padded(to: second) + "  " + value + "\n"
+    }
+    return text
+  }
+
+  /// Whether this binary was built with optimization (timings of a debug build mean little).
+  static var isOptimized: Bool {
+    #if DEBUG
+      false
+    #else
+      true
+    #endif
+  }
+
+  private static func time(_ duration: Duration) -> String {
+    let milliseconds = duration.milliseconds
+    return milliseconds >= 1 ? fixed(milliseconds, digits: 2) + " ms" : fixed(milliseconds * 1000, digits: 1) + " µs"
+  }
+
+  /// `value` with thousands separators: `grouped(100000)` is "100,000".
+  static func grouped(_ value: Int) -> String {
+    var digits = Array(String(value.magnitude))
+    var index = digits.count - 3
+    while index > 0 {
+      digits.insert(",", at: index)
+      index -= 3
+    }
+    return (value < 0 ? "-" : "") + String(digits)
+  }
+
+  /// `value` with `digits` decimals, without Foundation's formatters.
+  static func fixed(_ value: Double, digits: Int) -> String {
+    guard value.isFinite else { return "n/a" }
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let scaled = Int((value * scale).rounded())
+    let whole = scaled / Int(scale)
+    let fraction = String(abs(scaled) % Int(scale))
+    guard digits > 0 else { return String(whole) }
+    return "\(whole).\(String(repeating: "0", count: digits - fraction.count))\(fraction)"
+  }
+}
+
+extension String {
+  fileprivate func padded(to width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
+}

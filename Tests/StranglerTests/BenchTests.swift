@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+import TextSurface
+
+@testable import strangler
+
+/// The bench's correctness, not its timing: the quick configuration runs the
+/// same code on tiny inputs.
+@Suite("strangler bench")
+struct BenchTests {
+  private func run(_ arguments: [String]) -> (ExitCode, BufferConsole) {
+    let console = BufferConsole()
+    let code = BenchCommand(console: console, configuration: .quick).run(arguments)
+    return (code, console)
+  }
+
+  @Test func jsonHasEveryPublishedKey() throws {
+    let (code, console) = run(["--json"])
+    #expect(code == .success)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(console.stdout.utf8)) as? [String: Any])
+    let diff = try #require(object["diff"] as? [String: Any])
+    for key in ["speedup_vs_stdlib", "moves", "stdlib_moves", "hash_build_ratio_100k"] {
+      #expect(diff[key] is NSNumber, "diff.\(key)")
+    }
+    let output = try #require(object["output"] as? [String: Any])
+    for key in ["one_row_bytes", "full_redraw_bytes", "naive_bytes"] {
+      #expect(output[key] is NSNumber, "output.\(key)")
+    }
+    let list = try #require(object["list"] as? [String: Any])
+    // Not measured until DeclarativeUI has a List: an explicit null, not a made-up number.
+    #expect(list["scroll_ratio_100k_vs_1k"] is NSNull)
+  }
+
+  @Test func tableNamesEveryFigureAndTheMissingOne() {
+    let (code, console) = run([])
+    #expect(code == .success)
+    for label in ["speedup vs stdlib", "moves: ListDiff / stdlib", "hash build ratio", "legacy full redraw"] {
+      #expect(console.stdout.contains(label))
+    }
+    #expect(console.stdout.contains("not measured: List not yet available"))
+  }
+
+  @Test func listDiffReportsTheSameMovesAsTheStandardLibrary() {
+    for seed in [UInt64(1), 42, 99] {
+      var configuration = BenchConfiguration.quick
+      configuration.seed = seed
+      let result = DiffBenchmark.run(configuration)
+      #expect(result.moves == result.stdlibMoves, "seed \(seed)")
+      #expect(result.moves > 0 && result.moves <= configuration.diffElements / 10)
+    }
+  }
+
+  @Test func theInputHasTheAdvertisedShape() {
+    let input = DiffInput(count: 1_000, seed: 7)
+    let oldIDs = Set(input.oldIDs)
+    let newIDs = Set(input.newIDs)
+    #expect(input.new.count == 1_000)  // -10 % deleted, +10 % inserted
+    #expect(oldIDs.subtracting(newIDs).count == 100)
+    #expect(newIDs.subtracting(oldIDs).count == 100)
+    #expect(input.new.filter { $0.revision == 1 }.count == 100)
+    #expect(DiffInput(count: 1_000, seed: 7).new == input.new, "seeded")
+  }
+
+  @Test func oneChangedRowCostsLessThanARedraw() {
+    let before = OutputBenchmark.frame(status: "Status: online, waiting for offers")
+    let after = OutputBenchmark.frame(status: "Status: Pizza Planet accepted, 12 min to pickup")
+    // The toolkit's frames differ in exactly one row.
+    #expect(Set(after.differingCells(from: before).map(\.y)).count == 1)
+    // The counted bytes are a faithful update: replayed on a terminal showing
+    // the old frame, both the cheap and the naive encodings show the new one.
+    let encoder = ANSIEncoder()
+    for bytes in [encoder.encodeChanges(from: before, to: after), encoder.encodeNaive(from: before, to: after)] {
+      var terminal = VirtualTerminal(size: OutputBenchmark.screen)
+      terminal.feed(encoder.encodeFull(before))
+      terminal.feed(bytes)
+      #expect(terminal.frame == after)
+    }
+    let result = OutputBenchmark.run()
+    #expect(result.oneRow > 0)
+    #expect(result.oneRow <= result.naive)
+    #expect(result.naive < result.fullRedraw)
+  }
+
+  @Test func strayArgumentsAreUsageErrors() {
+    let (code, console) = run(["--fast"])
+    #expect(code == .badInput)
+    #expect(console.stderr.contains("unknown option '--fast'"))
+    #expect(run(["extra"]).0 == .badInput)
+  }
+
+  @Test func numbersAreFormattedWithFixedDecimals() {
+    #expect(BenchReport.fixed(3.14159, digits: 2) == "3.14")
+    #expect(BenchReport.fixed(2.0, digits: 1) == "2.0")
+    #expect(BenchReport.fixed(0.05, digits: 2) == "0.05")
+    #expect(BenchReport.fixed(1234.5, digits: 0) == "1235")
+    #expect(BenchReport.grouped(100_000) == "100,000")
+    #expect(BenchReport.grouped(999) == "999")
+    #expect(BenchReport.grouped(1_000) == "1,000")
+  }
+}
