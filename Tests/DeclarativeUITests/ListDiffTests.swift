@@ -3,13 +3,13 @@ import DeclarativeUI
 import Testing
 
 /// An identified element whose content can change under the same id.
-private struct Item: Identifiable, Equatable, CustomStringConvertible {
+private struct DiffItem: Identifiable, Equatable, CustomStringConvertible {
   var id: Int
   var content: Int = 0
   var description: String { "\(id):\(content)" }
 }
 
-private func items(_ ids: [Int]) -> [Item] { ids.map { Item(id: $0) } }
+private func items(_ ids: [Int]) -> [DiffItem] { ids.map { DiffItem(id: $0) } }
 
 /// Length of a longest strictly increasing subsequence, by the O(n²) textbook
 /// recurrence — deliberately not the patience sort under test.
@@ -23,7 +23,7 @@ private func referenceLISLength(_ values: [Int]) -> Int {
 
 /// The matching the documented duplicate rule prescribes: the k-th occurrence of
 /// an id in new matches the k-th in old. Returns (old offset, new offset) pairs in new order.
-private func documentedMatching(_ old: [Item], _ new: [Item]) -> [(Int, Int)] {
+private func documentedMatching(_ old: [DiffItem], _ new: [DiffItem]) -> [(Int, Int)] {
   var occurrences: [Int: [Int]] = [:]
   for (offset, item) in old.enumerated() { occurrences[item.id, default: []].append(offset) }
   var taken: [Int: Int] = [:]
@@ -39,7 +39,7 @@ private func documentedMatching(_ old: [Item], _ new: [Item]) -> [(Int, Int)] {
 }
 
 /// A random edit of `old`: deletions, insertions of fresh ids, moves and content updates.
-private func randomEdit(of old: [Item], using random: inout SeededGenerator, nextID: inout Int) -> [Item] {
+private func randomEdit(of old: [DiffItem], using random: inout SeededGenerator, nextID: inout Int) -> [DiffItem] {
   var new = old
   for _ in 0..<Int.random(in: 0...max(1, old.count / 3), using: &random) where !new.isEmpty {
     new.remove(at: Int.random(in: new.indices, using: &random))
@@ -49,7 +49,7 @@ private func randomEdit(of old: [Item], using random: inout SeededGenerator, nex
     new.insert(element, at: Int.random(in: 0...new.count, using: &random))
   }
   for _ in 0..<Int.random(in: 0...max(1, old.count / 3), using: &random) {
-    new.insert(Item(id: nextID), at: Int.random(in: 0...new.count, using: &random))
+    new.insert(DiffItem(id: nextID), at: Int.random(in: 0...new.count, using: &random))
     nextID += 1
   }
   for index in new.indices where Int.random(in: 0..<4, using: &random) == 0 { new[index].content += 1 }
@@ -71,16 +71,16 @@ struct ListDiffTests {
     let fromEmpty = ListDiff(from: [], to: list)
     #expect(fromEmpty.insertions == [0, 1])
     #expect(fromEmpty.deletions.isEmpty && fromEmpty.moves.isEmpty)
-    let toEmpty = ListDiff(from: list, to: [Item]())
+    let toEmpty = ListDiff(from: list, to: [DiffItem]())
     #expect(toEmpty.deletions == [0, 1])
     #expect(toEmpty.insertions.isEmpty && toEmpty.moves.isEmpty)
-    #expect(ListDiff(from: [Item](), to: []).deletions.isEmpty)
+    #expect(ListDiff(from: [DiffItem](), to: []).deletions.isEmpty)
   }
 
   @Test func deleteInsertMoveAndUpdateTogether() {
     // a b c d  ->  c a' e d : b deleted, e inserted, c moved to the front, a updated.
-    let old = [Item(id: 1), Item(id: 2), Item(id: 3), Item(id: 4)]
-    let new = [Item(id: 3), Item(id: 1, content: 9), Item(id: 5), Item(id: 4)]
+    let old = [DiffItem(id: 1), DiffItem(id: 2), DiffItem(id: 3), DiffItem(id: 4)]
+    let new = [DiffItem(id: 3), DiffItem(id: 1, content: 9), DiffItem(id: 5), DiffItem(id: 4)]
     let diff = ListDiff(from: old, to: new)
     #expect(diff.deletions == [1])
     #expect(diff.insertions == [2])
@@ -122,8 +122,8 @@ struct ListDiffTests {
   }
 
   @Test func aMovedElementCanAlsoBeUpdated() {
-    let old = [Item(id: 1), Item(id: 2)]
-    let new = [Item(id: 2, content: 5), Item(id: 1)]
+    let old = [DiffItem(id: 1), DiffItem(id: 2)]
+    let new = [DiffItem(id: 2, content: 5), DiffItem(id: 1)]
     let diff = ListDiff(from: old, to: new)
     #expect(diff.moves.count == 1)
     #expect(diff.updates == [0])
@@ -133,8 +133,8 @@ struct ListDiffTests {
   @Test func duplicateIdsMatchByOccurrence() {
     // old: x(0) y x(2) x(3)   new: x x y
     // The 1st and 2nd x in new match old offsets 0 and 2; old x at 3 is surplus.
-    let old = [Item(id: 1, content: 0), Item(id: 2), Item(id: 1, content: 1), Item(id: 1, content: 2)]
-    let new = [Item(id: 1, content: 0), Item(id: 1, content: 1), Item(id: 2)]
+    let old = [DiffItem(id: 1, content: 0), DiffItem(id: 2), DiffItem(id: 1, content: 1), DiffItem(id: 1, content: 2)]
+    let new = [DiffItem(id: 1, content: 0), DiffItem(id: 1, content: 1), DiffItem(id: 2)]
     let diff = ListDiff(from: old, to: new)
     #expect(diff.deletions == [3])
     #expect(diff.insertions.isEmpty)
@@ -151,8 +151,8 @@ struct ListDiffTests {
   }
 
   @Test func allSameIdSurvives() {
-    let old = (0..<50).map { Item(id: 0, content: $0) }
-    let new = (0..<30).map { Item(id: 0, content: 29 - $0) }
+    let old = (0..<50).map { DiffItem(id: 0, content: $0) }
+    let new = (0..<30).map { DiffItem(id: 0, content: 29 - $0) }
     let diff = ListDiff(from: old, to: new)
     #expect(diff.deletions == Array(30..<50))
     #expect(diff.moves.isEmpty)
@@ -169,7 +169,7 @@ struct ListDiffTests {
       let count = round % 10 == 0 ? 0 : Int.random(in: 0...40, using: &random)
       var old = items(Array(0..<count))
       old.shuffle(using: &random)
-      let new: [Item]
+      let new: [DiffItem]
       switch round % 5 {
       case 0: new = Array(old.reversed())
       case 1: new = items(Array(0..<Int.random(in: 0...40, using: &random)).shuffled(using: &random))
@@ -197,7 +197,7 @@ struct ListDiffTests {
     var nextID = 1_000_000
     for round in 0..<6 {
       let old = items(Array(0..<1_500))
-      let new: [Item] =
+      let new: [DiffItem] =
         round % 2 == 0 ? randomEdit(of: old, using: &random, nextID: &nextID) : old.shuffled(using: &random)
       let diff = ListDiff(from: old, to: new)
       #expect(diff.applied(to: old, contentFrom: new) == new)
@@ -213,10 +213,10 @@ struct ListDiffTests {
       // A tiny id alphabet makes duplicates the norm.
       let alphabet = Int.random(in: 1...6, using: &random)
       let old = (0..<Int.random(in: 0...30, using: &random)).map { _ in
-        Item(id: Int.random(in: 0..<alphabet, using: &random), content: Int.random(in: 0...1, using: &random))
+        DiffItem(id: Int.random(in: 0..<alphabet, using: &random), content: Int.random(in: 0...1, using: &random))
       }
       let new = (0..<Int.random(in: 0...30, using: &random)).map { _ in
-        Item(id: Int.random(in: 0..<alphabet, using: &random), content: Int.random(in: 0...1, using: &random))
+        DiffItem(id: Int.random(in: 0..<alphabet, using: &random), content: Int.random(in: 0...1, using: &random))
       }
       let diff = ListDiff(from: old, to: new)
       #expect(diff.applied(to: old, contentFrom: new) == new)
@@ -227,7 +227,7 @@ struct ListDiffTests {
 
   /// Checks a diff against the documented definition: the prescribed matching,
   /// sorted parts, minimal moves, updates exactly the changed matches.
-  private func checkInvariants(_ diff: ListDiff, _ old: [Item], _ new: [Item]) {
+  private func checkInvariants(_ diff: ListDiff, _ old: [DiffItem], _ new: [DiffItem]) {
     let pairs = documentedMatching(old, new)
     let matchedOld = Set(pairs.map(\.0))
     let matchedNew = Set(pairs.map(\.1))

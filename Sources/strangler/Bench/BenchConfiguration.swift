@@ -23,6 +23,6 @@ struct BenchConfiguration: Sendable {
 
   /// A tiny workload for tests: same code, milliseconds.
   static let quick = BenchConfiguration(
-    diffElements: 300, hashElements: 1_000, listRows: (small: 10, large: 1_000),
+    diffElements: 300, hashElements: 1_000, listRows: (small: 100, large: 1_000),
     fast: Stopwatch(warmups: 0, runs: 1), slow: Stopwatch(warmups: 0, runs: 1))
 }
