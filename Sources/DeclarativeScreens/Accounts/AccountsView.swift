@@ -1,0 +1,30 @@
+import AppCore
+import DeclarativeUI
+
+/// The accounts list in the declarative front: the body reads the store's
+/// state and sends actions, as a TCA view does with its store.
+public struct AccountsView: View {
+  let store: Store<AccountsFeature.State, AccountsFeature.Action>
+
+  public init(store: Store<AccountsFeature.State, AccountsFeature.Action>) {
+    self.store = store
+  }
+
+  public var body: some View {
+    let state = store.state
+    VStack {
+      if let status = state.statusText {
+        ProgressView(status)
+      }
+      if let failure = state.failureMessage {
+        Text(failure).foregroundColor(.red)
+        Button("Retry") { store.send(.retryTapped) }
+      }
+      List(state.rows, selection: Binding(get: { nil }, set: { $0.map { store.send(.accountTapped(id: $0)) } })) {
+        row in
+        LabeledContent(row.title, value: row.detail)
+      }
+      .accessibilityLabel("Accounts")
+    }
+  }
+}
