@@ -28,6 +28,8 @@ open class NavigationController: ViewController {
     presentedViewController?.visibleViewController ?? topViewController?.visibleViewController ?? self
   }
 
+  override var visibleChild: ViewController? { topViewController }
+
   open override func loadView() {
     let container = NavigationContainerView(bar: bar, content: content)
     view = container

@@ -73,49 +73,86 @@ open class ViewController {
   /// The controller whose content is on screen (the top of a navigation stack,
   /// or a presented controller).
   open var visibleViewController: ViewController {
-    presentedViewController?.visibleViewController ?? self
+    presentedViewController?.visibleViewController ?? visibleChild?.visibleViewController ?? self
   }
 
-  /// Presents `controller` modally over this one, covering the whole window.
+  /// The child whose content this container shows (a navigation controller's
+  /// top); nil for a plain controller. Presentation and Esc follow it.
+  var visibleChild: ViewController? { nil }
+
+  /// The controller presented somewhere along the visible path: by this
+  /// controller, or by the child it shows (a screen inside a navigation stack
+  /// presenting an alert).
+  var activePresentation: ViewController? {
+    presentedViewController ?? visibleChild?.activePresentation
+  }
+
+  /// How a presented controller covers the screen, like `UIModalPresentationStyle`.
+  public enum ModalPresentationStyle: Sendable {
+    /// Covers the whole window; the screen behind is neither drawn nor told it appears.
+    /// Presented from a screen inside a navigation stack, the navigation controller
+    /// presents it, as UIKit forwards a full-screen presentation to the root.
+    case fullScreen
+    /// Drawn over the presenting screen, which stays drawn and gets no
+    /// disappear/appear callbacks (UIKit's `.overFullScreen`; alerts use it).
+    case overFullScreen
+  }
+
+  /// How this controller covers the screen when presented; `.fullScreen` by default.
+  public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+
+  /// Presents `controller` modally, like `present(_:animated:completion:)`
+  /// (there is no animation, so no completion either: it has appeared on return).
+  ///
+  /// A full-screen controller covers the window and the covered screen gets
+  /// `viewWillDisappear`/`viewDidDisappear`; an `.overFullScreen` one (an
+  /// alert) is drawn over this controller's view, which stays on screen.
   public func present(_ controller: ViewController) {
+    if controller.modalPresentationStyle == .fullScreen, let navigationController {
+      navigationController.present(controller)
+      return
+    }
     guard presentedViewController == nil else { return }
-    let covered = visibleViewController
+    let covered = controller.modalPresentationStyle == .fullScreen ? visibleViewController : nil
     controller.presentingViewController = self
     controller.loadViewIfNeeded()
-    covered.viewWillDisappear()
+    covered?.viewWillDisappear()
     controller.viewWillAppear()
     presentedViewController = controller
     rootWindow?.modalDidChange()
-    covered.viewDidDisappear()
+    covered?.viewDidDisappear()
     controller.viewDidAppear()
   }
 
-  /// Dismisses the controller this one presents (or, on a presented one, itself).
+  /// Dismisses the controller this one presents (or, on a presented one,
+  /// itself), like `dismiss(animated:completion:)`.
   public func dismiss() {
     guard let presented = presentedViewController else {
       presentingViewController?.dismiss()
       return
     }
+    if presented.presentedViewController != nil { presented.dismiss() }
+    let uncovers = presented.modalPresentationStyle == .fullScreen
     presented.viewWillDisappear()
     presentedViewController = nil
-    let uncovered = visibleViewController
-    uncovered.viewWillAppear()
+    let uncovered = uncovers ? visibleViewController : nil
+    uncovered?.viewWillAppear()
     rootWindow?.modalDidChange()
     presented.viewDidDisappear()
-    uncovered.viewDidAppear()
+    uncovered?.viewDidAppear()
     presented.presentingViewController = nil
   }
 
   /// Goes back one step (Esc): dismiss a modal, else pop the navigation stack.
-  /// Returns whether anything happened.
+  /// Returns whether anything happened. Override to consume Esc (an alert does).
   @discardableResult
   open func goBack() -> Bool {
-    if presentedViewController != nil {
-      if presentedViewController!.goBack() { return true }
+    if let presented = presentedViewController {
+      if presented.goBack() { return true }
       dismiss()
       return true
     }
-    return false
+    return visibleChild?.goBack() ?? false
   }
 
   var rootWindow: Window? {

@@ -26,6 +26,11 @@ open class View {
   weak var rootWindow: Window?
   /// The controller whose root view this is; told before and after layout.
   weak var owningController: ViewController?
+  /// What assistive technology and scenario steps call this view, like
+  /// `UIView.accessibilityLabel`; when nil a widget uses its visible text.
+  public var accessibilityLabel: String? {
+    didSet { if accessibilityLabel != oldValue { setNeedsDisplay() } }
+  }
 
   public init() {}
 
@@ -72,6 +77,13 @@ open class View {
   /// Positions subviews within `bounds`; the default leaves them where they are.
   open func layoutSubviews() {}
 
+  /// Whether a `StackView` stretches this view along its axis to share the
+  /// room left by its fixed children — the text-mode counterpart of a low
+  /// content-hugging priority (`setContentHuggingPriority(.defaultLow, for:)`).
+  /// Table views, scroll views and `SpacerView` are flexible; widgets that
+  /// show text hug it.
+  open var isFlexible: Bool { false }
+
   /// Draws this view (not its subviews) into `canvas`. `rect` is the view's
   /// absolute frame, `clip` the visible part of it.
   open func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {}
@@ -95,8 +107,17 @@ open class View {
 
   /// Whether element `id` of this view has focus; set by the window.
   public internal(set) var focusedItem: AnyHashable? {
-    didSet { if focusedItem != oldValue { setNeedsDisplay() } }
+    didSet {
+      guard focusedItem != oldValue else { return }
+      setNeedsDisplay()
+      didUpdateFocus(from: oldValue)
+    }
   }
+
+  /// Called right after focus moved to, away from or within this view, like
+  /// `didUpdateFocus(in:with:)`: a text field ends editing here, synchronously
+  /// with the key that moved focus, as `resignFirstResponder` does in UIKit.
+  open func didUpdateFocus(from previousItem: AnyHashable?) {}
 
   public var isFocused: Bool { focusedItem != nil }
 
@@ -146,7 +167,11 @@ open class View {
     draw(in: &canvas, rect: rect, clip: visible)
     counter += 1
     for view in subviews { view.drawTree(in: &canvas, clip: visible, counter: &counter) }
+    drawOverSubviews(in: &canvas, rect: rect, clip: visible)
   }
+
+  /// Draws on top of the subviews (a table cell's highlight over custom content).
+  func drawOverSubviews(in canvas: inout Canvas, rect: Rect, clip: Rect) {}
 
   func prepareTree() {
     prepareForCommit()

@@ -36,6 +36,8 @@ public final class Window {
   private var focused: (owner: ObjectIdentifier, id: AnyHashable, frame: Rect)?
   /// An element a view asked to focus (`View.requestFocus(item:)`), honoured at the next commit.
   var focusRequest: (owner: ObjectIdentifier, id: AnyHashable)?
+  /// The view holding focus, kept so it can be told when focus leaves it even if it left the screen.
+  private weak var focusedOwner: View?
 
   /// The frame currently on screen.
   public private(set) var frame: Frame
@@ -78,35 +80,74 @@ public final class Window {
     screenDidChange()
   }
 
-  /// The content on screen: the root, or a controller presented over it.
-  private var screenRoot: View? {
-    guard let root = rootViewController else { return nil }
-    var top: ViewController = root
-    while let presented = top.presentedViewController { top = presented }
-    return top.view
+  /// The root controller and every controller presented along the visible
+  /// path, bottom to top.
+  private var presentationLayers: [ViewController] {
+    guard let root = rootViewController else { return [] }
+    var layers = [root]
+    while let presented = layers[layers.count - 1].activePresentation { layers.append(presented) }
+    return layers
+  }
+
+  /// The controllers drawn, bottom to top: the topmost full-screen one and
+  /// everything presented over it (an alert keeps its screen drawn behind it).
+  private var drawnLayers: [ViewController] {
+    let layers = presentationLayers
+    let base = layers.lastIndex { $0.modalPresentationStyle == .fullScreen } ?? 0
+    return Array(layers.dropFirst(base))
+  }
+
+  /// The screen's own content controller under any `.overFullScreen`
+  /// presentation: its title names the screen, its encoding is used.
+  private var contentController: ViewController? {
+    guard var controller = drawnLayers.first else { return nil }
+    while let child = controller.visibleChild { controller = child }
+    return controller
+  }
+
+  /// Lays out the screen now if anything asked for layout, and settles focus,
+  /// without drawing — like `layoutIfNeeded()`. Keys run against an up-to-date
+  /// layout this way: a table view that scrolled and asked to focus a new row
+  /// has that row focused before the next key arrives.
+  public func layoutIfNeeded() {
+    let layers = drawnLayers
+    guard let top = layers.last else { return }
+    if frame.size != size { needsLayout = true }
+    guard needsLayout || focusRequest != nil || focusResetPending else { return }
+    layout(layers)
+    updateFocus(root: top.view)
+  }
+
+  private func layout(_ layers: [ViewController]) {
+    for layer in layers { layer.view.rootWindow = self }
+    guard needsLayout else { return }
+    for layer in layers {
+      layer.view.frame = Rect(origin: .zero, size: size)
+      layer.view.layoutTree()
+    }
+    needsLayout = false
   }
 
   /// Lays out, draws and writes a frame if anything changed. Returns whether it wrote.
   @discardableResult
   public func commit() -> Bool {
     rootViewController?.willCommit()
-    guard let root = screenRoot else { return false }
-    root.rootWindow = self
-    root.prepareTree()
+    let layers = drawnLayers
+    guard let top = layers.last else { return false }
+    for layer in layers {
+      layer.view.rootWindow = self
+      layer.view.prepareTree()
+    }
     if frame.size != size { needsLayout = true }
     guard needsDisplay || needsLayout else { return false }
-    if needsLayout {
-      root.frame = Rect(origin: .zero, size: size)
-      root.layoutTree()
-      needsLayout = false
-    }
-    updateFocus(root: root)
+    layout(layers)
+    updateFocus(root: top.view)
     var canvas = Canvas(size: size)
     var drawn = 0
-    root.drawTree(in: &canvas, clip: canvas.bounds, counter: &drawn)
+    for layer in layers { layer.view.drawTree(in: &canvas, clip: canvas.bounds, counter: &drawn) }
     needsDisplay = false
     let encoder = ANSIEncoder(synchronized: synchronizedOutput)
-    let encoding = rootViewController?.visibleViewController.preferredFrameEncoding ?? .fullRedraw
+    let encoding = contentController?.preferredFrameEncoding ?? .fullRedraw
     let bytes =
       encoding == .changedCells && frame.size == canvas.frame.size
       ? encoder.encodeChanges(from: frame, to: canvas.frame)
@@ -161,9 +202,12 @@ public final class Window {
   }
 
   private func setFocus(_ item: InteractiveItem?) {
+    // The previous owner may have left the screen (a pop), so it is cleared by reference.
+    if let previous = focusedOwner, previous !== item?.owner { previous.focusedItem = nil }
     for candidate in focusOrder where candidate.owner.focusedItem != nil && candidate.owner !== item?.owner {
       candidate.owner.focusedItem = nil
     }
+    focusedOwner = item?.owner
     if let item {
       item.owner.focusedItem = item.id
       focused = (ObjectIdentifier(item.owner), item.id, item.node.frame)
@@ -207,6 +251,7 @@ public final class Window {
   /// Returns whether anything used it.
   @discardableResult
   public func handleKey(_ key: Key) -> Bool {
+    layoutIfNeeded()
     if let item = focusedItem, item.owner.handleKey(key, item: item.id) { return true }
     switch key {
     case .tab: moveFocus(by: 1, wrapping: true)
@@ -221,10 +266,11 @@ public final class Window {
 
   // MARK: Accessibility
 
-  /// The screen's semantics: one `screen` node whose children are the elements, in tree order.
+  /// The screen's semantics: one `screen` node whose children are the elements,
+  /// in tree order; an alert over the screen comes last.
   public func accessibilityTree() -> AccessibilityNode {
-    let children = screenRoot?.accessibilityNodes() ?? []
-    let title = rootViewController?.visibleViewController.title ?? ""
+    let children = drawnLayers.flatMap { $0.view.accessibilityNodes() }
+    let title = contentController?.title ?? ""
     return AccessibilityNode(role: .screen, label: title, frame: Rect(origin: .zero, size: size), children: children)
   }
 }
