@@ -216,13 +216,13 @@ public final class Window {
     }
   }
 
-  /// The focused element, as of the last commit.
+  /// The focused element, as of the last commit or `layoutIfNeeded()`.
   public var focusedItem: InteractiveItem? {
     guard let focused else { return nil }
     return focusOrder.first { ObjectIdentifier($0.owner) == focused.owner && $0.id == focused.id }
   }
 
-  /// Every interactive element in reading order, as of the last commit.
+  /// Every interactive element in reading order, as of the last commit or `layoutIfNeeded()`.
   public var interactiveItems: [InteractiveItem] { focusOrder }
 
   private func moveFocus(by step: Int, wrapping: Bool) {
@@ -268,7 +268,9 @@ public final class Window {
 
   /// The screen's semantics: one `screen` node whose children are the elements,
   /// in tree order; an alert over the screen comes last.
+  /// Layout is settled first, so a focus move a key just requested is reported.
   public func accessibilityTree() -> AccessibilityNode {
+    layoutIfNeeded()
     let children = drawnLayers.flatMap { $0.view.accessibilityNodes() }
     let title = contentController?.title ?? ""
     return AccessibilityNode(role: .screen, label: title, frame: Rect(origin: .zero, size: size), children: children)
