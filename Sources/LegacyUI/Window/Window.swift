@@ -36,6 +36,8 @@ public final class Window {
   private var focused: (owner: ObjectIdentifier, id: AnyHashable, frame: Rect)?
   /// An element a view asked to focus (`View.requestFocus(item:)`), honoured at the next commit.
   var focusRequest: (owner: ObjectIdentifier, id: AnyHashable)?
+  /// For each presentation on screen, the element that had focus before it.
+  private var presentedFocus: [(owner: ObjectIdentifier, id: AnyHashable)?] = []
   /// The view holding focus, kept so it can be told when focus leaves it even if it left the screen.
   private weak var focusedOwner: View?
 
@@ -61,6 +63,7 @@ public final class Window {
   private func install(old: ViewController?) {
     old?.installedWindow = nil
     old?.view.rootWindow = nil
+    presentedFocus = []
     guard let controller = rootViewController else { return }
     controller.installedWindow = self
     controller.loadViewIfNeeded()
@@ -76,7 +79,18 @@ public final class Window {
     needsLayout = true
   }
 
+  /// A presentation came or went. Focus goes to the first element of what is
+  /// now on top — except that dismissing gives focus back to the element that
+  /// had it before the presentation (as UIKit restores the first responder),
+  /// when it is still there.
   func modalDidChange() {
+    let count = presentationLayers.count
+    if count > presentedFocus.count + 1 {
+      presentedFocus.append(focused.map { ($0.owner, $0.id) })
+    }
+    while count < presentedFocus.count + 1, let saved = presentedFocus.popLast() {
+      focusRequest = saved
+    }
     screenDidChange()
   }
 
