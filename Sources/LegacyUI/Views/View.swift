@@ -37,14 +37,33 @@ open class View {
   /// The window this view is in, if any.
   public var window: Window? { rootWindow ?? superview?.window }
 
-  /// This view's rectangle in its own coordinates.
-  public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+  /// This view's rectangle in its own coordinates. Its origin is zero except
+  /// in a scroll view, where it is the content offset — as in UIKit, scrolling
+  /// moves the bounds, and subviews keep their frames in content coordinates.
+  public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
+
+  /// The origin of `bounds`; only `ScrollView` moves it. Subviews keep their
+  /// frames, so moving it needs a redraw, not a layout.
+  var boundsOrigin: Point = .zero {
+    didSet { if boundsOrigin != oldValue { setNeedsDisplay() } }
+  }
 
   /// The frame in screen coordinates.
   public var absoluteFrame: Rect {
     guard let superview else { return frame }
     let parent = superview.absoluteFrame
-    return frame.offsetBy(dx: parent.minX, dy: parent.minY)
+    return frame.offsetBy(
+      dx: parent.minX - superview.boundsOrigin.x, dy: parent.minY - superview.boundsOrigin.y)
+  }
+
+  /// Whether `view` is this view or inside it.
+  public func isDescendant(of view: View) -> Bool {
+    var current: View? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
   }
 
   public func addSubview(_ view: View) {
@@ -111,8 +130,17 @@ open class View {
       guard focusedItem != oldValue else { return }
       setNeedsDisplay()
       didUpdateFocus(from: oldValue)
+      guard focusedItem != nil else { return }
+      var ancestor = superview
+      while let view = ancestor {
+        view.descendantDidGainFocus(self)
+        ancestor = view.superview
+      }
     }
   }
+
+  /// Focus moved into `descendant`; a scroll view scrolls it into view.
+  func descendantDidGainFocus(_ descendant: View) {}
 
   /// Called right after focus moved to, away from or within this view, like
   /// `didUpdateFocus(in:with:)`: a text field ends editing here, synchronously
