@@ -18,10 +18,12 @@ public struct AlertAction {
 
   /// The button's title and accessibility label.
   public var title: String
+  /// What the action means (`.cancel` is Esc's).
   public var style: Style
   /// Runs after the alert was dismissed, as in UIKit.
   public var handler: ((AlertAction) -> Void)?
 
+  /// An action titled `title` that runs `handler` when chosen.
   public init(title: String, style: Style = .default, handler: ((AlertAction) -> Void)? = nil) {
     self.title = title
     self.style = style

@@ -5,19 +5,39 @@ import TextSurface
 /// The view is created lazily by `loadView()` the first time it is asked for,
 /// then `viewDidLoad()` runs once; appearance callbacks come in UIKit's order
 /// as the controller is pushed, popped, presented or dismissed:
-/// `viewWillAppear`, `viewDidAppear`, `viewWillDisappear`, `viewDidDisappear`.
+/// `viewWillAppear`, `viewDidAppear`, `viewWillDisappear`, `viewDidDisappear`
+/// (the leaving controller's `will` before the arriving one's, then the
+/// leaving one's `did` before the arriving one's). The callbacks take no
+/// `animated:` argument: nothing animates.
+///
+/// Layout is top-down from the window's size: the window sizes the root view,
+/// `viewWillLayoutSubviews`/`viewDidLayoutSubviews` bracket the root view's
+/// `layoutSubviews`, and the controller positions its views there, as Auto
+/// Layout constraints would.
+///
+/// ```swift
+/// final class GreetingViewController: ViewController {
+///   private let label = Label(text: "Hello")
+///   override func viewDidLoad() { view.addSubview(label) }
+///   override func viewDidLayoutSubviews() {
+///     label.frame = Layout.centered(label.sizeThatFits(view.bounds.size), in: view.bounds)
+///   }
+/// }
+/// ```
 open class ViewController {
   /// Shown in the navigation bar.
   public var title: String {
     didSet { if title != oldValue { navigationController?.view.setNeedsDisplay() } }
   }
   private var loadedView: View?
+  /// The navigation controller whose stack holds this controller, if any.
   public internal(set) weak var navigationController: NavigationController?
   /// The controller presenting this one modally, if any.
   public internal(set) weak var presentingViewController: ViewController?
   /// The controller this one presents modally, if any.
   public internal(set) var presentedViewController: ViewController?
 
+  /// A controller whose screen is called `title` (shown in the navigation bar).
   public init(title: String = "") {
     self.title = title
   }
@@ -35,8 +55,10 @@ open class ViewController {
     }
   }
 
+  /// Whether `loadView()` has run.
   public var isViewLoaded: Bool { loadedView != nil }
 
+  /// Loads the view now if it is not loaded (`loadView()`, then `viewDidLoad()`).
   public func loadViewIfNeeded() {
     guard loadedView == nil else { return }
     loadView()
@@ -49,15 +71,20 @@ open class ViewController {
     view = View()
   }
 
+  /// Called once, after the view loaded: build and bind widgets here.
   open func viewDidLoad() {}
   /// Called before the root view lays out its subviews.
   open func viewWillLayoutSubviews() {}
   /// Called after the root view laid out its subviews: position views here,
   /// as constraints would.
   open func viewDidLayoutSubviews() {}
+  /// The view is about to come on screen (push, pop back to it, dismissal of what covered it).
   open func viewWillAppear() {}
+  /// The view is on screen.
   open func viewDidAppear() {}
+  /// The view is about to leave the screen (or be covered by a full-screen modal).
   open func viewWillDisappear() {}
+  /// The view left the screen.
   open func viewDidDisappear() {}
 
   /// Called on the window's root controller before each commit; containers

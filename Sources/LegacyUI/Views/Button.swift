@@ -22,9 +22,11 @@ open class Button: View {
     case primaryActionTriggered
   }
 
+  /// The title shown between brackets, and the accessibility label.
   public var title: String {
     didSet { if title != oldValue { setNeedsLayout() } }
   }
+  /// Disabled buttons are dim, skipped by focus, and send no actions.
   public var isEnabled = true {
     didSet { if isEnabled != oldValue { setNeedsDisplay() } }
   }
@@ -41,6 +43,7 @@ open class Button: View {
 
   private var targets: [(event: Event, action: () -> Void)] = []
 
+  /// A button titled `title`, like `UIButton(type: .system)` with `setTitle(_:for:)`.
   public init(title: String) {
     self.title = title
     super.init()

@@ -8,7 +8,9 @@
 /// tableView.scrollToRow(at: IndexPath(row: 42, section: 0), at: .middle)
 /// ```
 public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// The section; always 0 here.
   public var section: Int
+  /// The row within the section.
   public var row: Int
 
   /// The row `row` of section `section` (always 0 here).
@@ -17,9 +19,11 @@ public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible
     self.section = section
   }
 
+  /// Section first, then row.
   public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
     (lhs.section, lhs.row) < (rhs.section, rhs.row)
   }
 
+  /// `[section, row]`, as Foundation prints it.
   public var description: String { "[\(section), \(row)]" }
 }

@@ -28,6 +28,7 @@ open class Label: View {
     didSet { if numberOfLines != oldValue { setNeedsLayout() } }
   }
 
+  /// A label showing `text` in `style`.
   public init(text: String = "", style: TextStyle = .plain) {
     self.text = text
     self.style = style

@@ -35,6 +35,7 @@ public protocol TableViewDelegate: AnyObject {
   func tableView(_ tableView: TableView, didFocusRowAt indexPath: IndexPath)
 }
 
+/// Defaults: a delegate implements only the callbacks it needs.
 extension TableViewDelegate {
   public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
   public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}

@@ -30,6 +30,7 @@ public protocol TextFieldDelegate: AnyObject {
   func textFieldShouldReturn(_ textField: TextField) -> Bool
 }
 
+/// Defaults: allow every change, ignore Enter, and do nothing on begin/end.
 extension TextFieldDelegate {
   public func textFieldDidBeginEditing(_ textField: TextField) {}
   public func textField(

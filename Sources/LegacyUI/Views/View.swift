@@ -16,7 +16,9 @@ open class View {
   public var frame: Rect = .zero {
     didSet { if frame != oldValue { setNeedsLayout() } }
   }
+  /// The child views, back to front (later ones draw over earlier ones).
   public private(set) var subviews: [View] = []
+  /// The view this one is a subview of.
   public private(set) weak var superview: View?
   /// Hidden views are neither drawn, laid out, focusable nor reported to accessibility.
   public var isHidden = false {
@@ -32,6 +34,7 @@ open class View {
     didSet { if accessibilityLabel != oldValue { setNeedsDisplay() } }
   }
 
+  /// A view with a zero frame; its superview's layout gives it one.
   public init() {}
 
   /// The window this view is in, if any.
@@ -66,6 +69,7 @@ open class View {
     return false
   }
 
+  /// Adds `view` on top of the subviews, removing it from its old superview first.
   public func addSubview(_ view: View) {
     view.removeFromSuperview()
     subviews.append(view)
@@ -73,6 +77,7 @@ open class View {
     setNeedsLayout()
   }
 
+  /// Takes this view out of its superview.
   public func removeFromSuperview() {
     guard let superview else { return }
     superview.subviews.removeAll { $0 === self }
@@ -80,20 +85,24 @@ open class View {
     self.superview = nil
   }
 
-  /// Asks for a redraw at the next commit.
+  /// Asks for a redraw at the next commit, like `setNeedsDisplay()`. The
+  /// window then redraws the whole screen (the legacy baseline), not this view alone.
   public func setNeedsDisplay() {
     window?.needsDisplay = true
   }
 
-  /// Asks for layout (and a redraw) at the next commit.
+  /// Asks for layout (and a redraw) at the next commit, like `setNeedsLayout()`.
   public func setNeedsLayout() {
     window?.needsLayout = true
   }
 
-  /// The size this view would like within `size`; defaults to all of it.
+  /// The size this view would like within `size`, like `sizeThatFits(_:)`;
+  /// never larger than `size`, which is how text never overflows its frame.
+  /// Defaults to all of it.
   open func sizeThatFits(_ size: Size) -> Size { size }
 
-  /// Positions subviews within `bounds`; the default leaves them where they are.
+  /// Positions subviews within `bounds`, like `layoutSubviews()`; the default
+  /// leaves them where they are. Runs top-down: a view is laid out before its subviews.
   open func layoutSubviews() {}
 
   /// Whether a `StackView` stretches this view along its axis to share the
@@ -103,8 +112,9 @@ open class View {
   /// show text hug it.
   open var isFlexible: Bool { false }
 
-  /// Draws this view (not its subviews) into `canvas`. `rect` is the view's
-  /// absolute frame, `clip` the visible part of it.
+  /// Draws this view (not its subviews) into `canvas`, like `draw(_:)`. `rect`
+  /// is the view's absolute frame, `clip` the visible part of it: draw with
+  /// `clip` and nothing lands outside the frame.
   open func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {}
 
   /// Called on every view before a commit, so views that compute their content
@@ -147,6 +157,7 @@ open class View {
   /// with the key that moved focus, as `resignFirstResponder` does in UIKit.
   open func didUpdateFocus(from previousItem: AnyHashable?) {}
 
+  /// Whether this view (one of its elements) has focus.
   public var isFocused: Bool { focusedItem != nil }
 
   /// Asks the window to move focus to element `id` of this view at the next
@@ -165,7 +176,10 @@ open class View {
 
   // MARK: Accessibility
 
-  /// This view's own semantics; nil for a plain container, whose children are reported instead.
+  /// This view's own semantics (UIKit's `isAccessibilityElement`,
+  /// `accessibilityTraits`, `accessibilityLabel`, `accessibilityValue` and
+  /// `accessibilityFrame` in one value); nil for a plain container, whose
+  /// children are reported instead.
   open func accessibilityNode() -> AccessibilityNode? { nil }
 
   /// The semantics of this view and everything in it.
@@ -216,10 +230,14 @@ open class View {
 /// One element the focus engine and scenario steps can reach: which view owns
 /// it, its id within that view, and its semantics (label, frame, enabled).
 public struct InteractiveItem {
+  /// The view that handles keys and taps for the element.
   public let owner: View
+  /// The element within its owner (0 for a plain widget, a row for a table).
   public let id: AnyHashable
+  /// The element's semantics: role, label, value, frame, enabled, focused.
   public let node: AccessibilityNode
 
+  /// An element `id` of `owner` described by `node`.
   public init(owner: View, id: AnyHashable, node: AccessibilityNode) {
     self.owner = owner
     self.id = id

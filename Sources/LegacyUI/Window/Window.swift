@@ -8,18 +8,31 @@ import TextSurface
 /// output — the legacy baseline. If nothing asked for display since the last
 /// commit, it writes nothing.
 ///
+/// Modal layers: a presented `.fullScreen` controller replaces the screen; an
+/// `.overFullScreen` one (an alert) is drawn over the screen it was presented
+/// from, and only the topmost layer's elements can take focus.
+///
+/// Focus and keys (DESIGN section 2): when a screen appears its first
+/// focusable element has focus; a key goes first to the focused element
+/// (a field types, a table moves between rows), then Tab/Shift-Tab move in
+/// reading order and wrap, arrows move without wrapping, Esc goes back.
+///
 /// ```swift
 /// let window = Window(size: Size(width: 80, height: 24), output: RecordingOutput())
 /// window.rootViewController = NavigationController(rootViewController: HomeViewController())
 /// window.commit()
 /// ```
 public final class Window {
+  /// The screen's size in cells; changing it relayouts at the next commit.
   public var size: Size {
     didSet { if size != oldValue { needsLayout = true } }
   }
+  /// The controller whose view fills the window, like `rootViewController`;
+  /// setting it loads its view and sends the appearance callbacks.
   public var rootViewController: ViewController? {
     didSet { install(old: oldValue) }
   }
+  /// Where frames are written (a terminal, or a recording in tests).
   public let output: FrameOutput
   /// Whether terminal output is wrapped in synchronized-update mode.
   public var synchronizedOutput = false
@@ -48,12 +61,17 @@ public final class Window {
 
   /// What the window has done: commits that wrote, bytes, views drawn.
   public struct Statistics: Hashable, Sendable {
+    /// Commits that wrote a frame.
     public var frames = 0
+    /// Bytes written over all frames.
     public var bytesWritten = 0
+    /// Views drawn over all commits (the cost of whole-screen redraws).
     public var viewsDrawn = 0
+    /// Bytes of the last frame written.
     public var lastFrameBytes = 0
   }
 
+  /// A window of `size` writing to `output`; nothing is drawn until the first commit.
   public init(size: Size, output: FrameOutput) {
     self.size = size
     self.output = output
