@@ -24,7 +24,7 @@ import TextSurface
 open class AlertController: ViewController {
   /// A short explanation under the title; it wraps.
   public var message: String? {
-    didSet { if message != oldValue { view.setNeedsLayout() } }
+    didSet { if message != oldValue, isViewLoaded { view.setNeedsLayout() } }
   }
   /// The buttons, in order.
   public private(set) var actions: [AlertAction] = []
