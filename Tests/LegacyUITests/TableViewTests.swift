@@ -154,6 +154,12 @@ struct TableViewTests {
     #expect(row.owner.activate(item: row.id))
     #expect(controller.selected == [0, 1, 2])
     #expect(controller.tableView.indexPathForSelectedRow == IndexPath(row: 2))
+    // Selecting from code does not tell the delegate, as in UIKit.
+    controller.tableView.selectRow(at: IndexPath(row: 1))
+    #expect(controller.tableView.indexPathForSelectedRow == IndexPath(row: 1))
+    #expect(controller.selected == [0, 1, 2])
+    controller.tableView.deselectRow(at: IndexPath(row: 1))
+    #expect(controller.tableView.indexPathForSelectedRow == nil)
   }
 
   @Test func accessibilityListsOnlyVisibleRowsWithTheFocusedOneMarked() {

@@ -149,10 +149,22 @@ open class TableView: View {
     if indexPathForSelectedRow == indexPath { indexPathForSelectedRow = nil }
   }
 
-  /// Selects the row and tells the delegate, as a tap or Enter does
-  /// (UIKit's `selectRow(at:)` does not tell the delegate; this mirrors the user action).
-  public func selectRow(at indexPath: IndexPath) {
-    guard indexPath.row >= 0, indexPath.row < numberOfRows() else { return }
+  /// Selects the row from code and scrolls it into view, like
+  /// `selectRow(at:animated:scrollPosition:)`; as in UIKit, the delegate is
+  /// not told (only the user's Enter, Space or tap is a selection it hears of).
+  public func selectRow(at indexPath: IndexPath?, scrollPosition: ScrollPosition = .none) {
+    guard let indexPath, indexPath.row >= 0, indexPath.row < numberOfRows() else {
+      indexPathForSelectedRow = nil
+      return
+    }
+    indexPathForSelectedRow = indexPath
+    scrollToRow(at: indexPath, at: scrollPosition)
+  }
+
+  /// The user chose the row: remember it and tell the delegate.
+  private func userSelectedRow(_ row: Int) {
+    guard row >= 0, row < numberOfRows() else { return }
+    let indexPath = IndexPath(row: row)
     indexPathForSelectedRow = indexPath
     delegate?.tableView(self, didSelectRowAt: indexPath)
   }
@@ -273,7 +285,7 @@ open class TableView: View {
     case .pageUp: moveFocus(to: max(0, row - page))
     case .home: moveFocus(to: 0)
     case .end: moveFocus(to: last)
-    case .enter, .space: selectRow(at: IndexPath(row: row))
+    case .enter, .space: userSelectedRow(row)
     default: return false
     }
     return true
@@ -290,7 +302,7 @@ open class TableView: View {
 
   open override func activate(item id: AnyHashable) -> Bool {
     guard let row = id.base as? Int else { return false }
-    selectRow(at: IndexPath(row: row))
+    userSelectedRow(row)
     return true
   }
 
