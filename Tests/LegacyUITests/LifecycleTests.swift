@@ -66,3 +66,61 @@ struct LifecycleTests {
     #expect(navigation.viewControllers.count == 1)
   }
 }
+
+@Suite("View controller lifecycle through the navigation stack and modals")
+struct NavigationLifecycleTests {
+  private func makeStack() -> (Window, NavigationController, LoggingViewController.Log) {
+    let log = LoggingViewController.Log()
+    let window = Window(size: Size(width: 20, height: 5), output: RecordingOutput())
+    let navigation = NavigationController(rootViewController: LoggingViewController("A", log: log))
+    window.rootViewController = navigation
+    log.entries = []
+    return (window, navigation, log)
+  }
+
+  @Test func popToRootTellsOnlyTheTopAndTheRoot() {
+    let (_, navigation, log) = makeStack()
+    navigation.pushViewController(LoggingViewController("B", log: log))
+    navigation.pushViewController(LoggingViewController("C", log: log))
+    log.entries = []
+    #expect(navigation.popToRootViewController().map(\.title) == ["B", "C"])
+    #expect(log.entries == ["C.viewWillDisappear", "A.viewWillAppear", "C.viewDidDisappear", "A.viewDidAppear"])
+  }
+
+  @Test func aScreenInTheStackPresentsFullScreenThroughItsNavigationController() {
+    let (window, navigation, log) = makeStack()
+    let b = LoggingViewController("B", log: log)
+    navigation.pushViewController(b)
+    log.entries = []
+    let modal = LoggingViewController("M", log: log)
+    b.present(modal)
+    #expect(modal.presentingViewController === navigation)
+    #expect(
+      log.entries == [
+        "M.loadView", "M.viewDidLoad", "B.viewWillDisappear", "M.viewWillAppear", "B.viewDidDisappear",
+        "M.viewDidAppear",
+      ])
+    window.commit()
+    #expect(window.frame.lines.allSatisfy { !$0.contains("B") })
+    log.entries = []
+    // Esc dismisses the modal, not the screen under it.
+    #expect(window.handleKey(.escape))
+    #expect(navigation.viewControllers.count == 2)
+    #expect(log.entries == ["M.viewWillDisappear", "B.viewWillAppear", "M.viewDidDisappear", "B.viewDidAppear"])
+    log.entries = []
+    #expect(window.handleKey(.escape))
+    #expect(log.entries == ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"])
+  }
+
+  @Test func anAlertLeavesThePresenterOnScreenWithoutCallbacks() {
+    let (window, navigation, log) = makeStack()
+    let alert = AlertController(title: "Sure?")
+    alert.addAction(AlertAction(title: "OK"))
+    navigation.topViewController?.present(alert)
+    alert.dismiss()
+    #expect(log.entries.isEmpty)
+    #expect(alert.presentingViewController == nil)
+    window.commit()
+    #expect(window.frame.lines[0] == "         A")
+  }
+}

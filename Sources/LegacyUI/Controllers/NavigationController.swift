@@ -3,30 +3,47 @@ import TextSurface
 /// Is told when a navigation controller shows another controller, like
 /// `UINavigationControllerDelegate`; the app's coordinator uses it to log routes.
 public protocol NavigationControllerDelegate: AnyObject {
+  /// `controller` is now the top of the stack (after a push, pop or replacement).
   func navigationController(_ navigationController: NavigationController, didShow controller: ViewController)
 }
 
 /// A stack of controllers with a navigation bar, like `UINavigationController`.
 ///
 /// The bar shows the top controller's title and, below the root, `< Back`.
-/// Pushing and popping run the appearance callbacks in UIKit's order.
+/// Pushing and popping run the appearance callbacks in UIKit's order. Esc is
+/// the back button's action (it pops, after dismissing any modal); the back
+/// button is drawn but is not a focus stop, so a pushed screen's first widget
+/// gets focus, as DESIGN section 2 requires. Nothing animates, so there is no
+/// `animated:` argument.
+///
+/// ```swift
+/// let navigation = NavigationController(rootViewController: HomeViewController())
+/// navigation.pushViewController(OffersViewController())
+/// navigation.popViewController()
+/// ```
 open class NavigationController: ViewController {
+  /// The stack, root first, like `viewControllers`.
   public private(set) var viewControllers: [ViewController] = []
+  /// Told when another controller is shown; held weakly.
   public weak var delegate: NavigationControllerDelegate?
   private let bar = NavigationBar()
   private let content = View()
 
+  /// A stack holding `rootViewController`.
   public init(rootViewController: ViewController) {
     super.init()
     viewControllers = [rootViewController]
     rootViewController.navigationController = self
   }
 
+  /// The controller on top of the stack.
   public var topViewController: ViewController? { viewControllers.last }
 
   open override var visibleViewController: ViewController {
     presentedViewController?.visibleViewController ?? topViewController?.visibleViewController ?? self
   }
+
+  override var visibleChild: ViewController? { topViewController }
 
   open override func loadView() {
     let container = NavigationContainerView(bar: bar, content: content)

@@ -2,8 +2,16 @@ import TextSurface
 
 /// A tappable button with target-action, like `UIButton`.
 ///
-/// It draws as `[ Title ]`: inverse when focused, dim when disabled. Actions
-/// run on Enter or Space while focused, or when a scenario taps its label.
+/// It draws as `[ Title ]` in one of four looks, as `UIControl.State` has them:
+///
+/// | state | look | when |
+/// |---|---|---|
+/// | normal | plain | |
+/// | focused | inverse | the focus engine is on it (tvOS-style focus) |
+/// | highlighted | bold + inverse | `isHighlighted` is true: while its actions run, or set by the screen |
+/// | disabled | dim | `isEnabled == false`; it is skipped by focus and taps do nothing |
+///
+/// Actions run on Enter or Space while focused, or when a scenario taps its label.
 ///
 /// ```swift
 /// button.addTarget(self, action: TapCounterViewController.didTapButton, for: .primaryActionTriggered)
@@ -14,15 +22,28 @@ open class Button: View {
     case primaryActionTriggered
   }
 
+  /// The title shown between brackets, and the accessibility label.
   public var title: String {
     didSet { if title != oldValue { setNeedsLayout() } }
   }
+  /// Disabled buttons are dim, skipped by focus, and send no actions.
   public var isEnabled = true {
     didSet { if isEnabled != oldValue { setNeedsDisplay() } }
+  }
+  /// Whether the button is being pressed, like `UIControl.isHighlighted`.
+  ///
+  /// UIKit sets it on touch-down and clears it on touch-up. A key press has no
+  /// duration, so here it is true exactly while `sendActions(for:)` runs the
+  /// actions (an action can read `sender.isHighlighted`); frames are drawn only
+  /// at the commit point, after the key, so the look appears on screen only
+  /// when a screen sets it itself (e.g. to show a latched "pressed" state).
+  public var isHighlighted = false {
+    didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
   }
 
   private var targets: [(event: Event, action: () -> Void)] = []
 
+  /// A button titled `title`, like `UIButton(type: .system)` with `setTitle(_:for:)`.
   public init(title: String) {
     self.title = title
     super.init()
@@ -51,6 +72,9 @@ open class Button: View {
   /// Sends `event` to the targets, as a tap does; nothing happens when disabled.
   public func sendActions(for event: Event = .primaryActionTriggered) {
     guard isEnabled else { return }
+    let wasHighlighted = isHighlighted
+    isHighlighted = true
+    defer { isHighlighted = wasHighlighted }
     for target in targets where target.event == event { target.action() }
   }
 
@@ -61,9 +85,15 @@ open class Button: View {
     Size(width: min(renderedTitle.displayWidth, max(0, size.width)), height: min(1, max(0, size.height)))
   }
 
+  /// The look for the current state: disabled wins over highlighted, highlighted over focused.
+  public var currentStyle: TextStyle {
+    if !isEnabled { return TextStyle(attributes: .dim) }
+    if isHighlighted { return TextStyle(attributes: [.bold, .inverse]) }
+    return isFocused ? TextStyle(attributes: .inverse) : .plain
+  }
+
   open override func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {
-    let style =
-      !isEnabled ? TextStyle(attributes: .dim) : isFocused ? TextStyle(attributes: .inverse) : .plain
+    let style = currentStyle
     canvas.draw(renderedTitle.truncated(toWidth: rect.width), at: rect.origin, style: style, clip: clip)
   }
 
@@ -87,6 +117,7 @@ open class Button: View {
 
   open override func accessibilityNode() -> AccessibilityNode? {
     AccessibilityNode(
-      role: .button, label: title, isEnabled: isEnabled, isFocused: isFocused, frame: absoluteFrame)
+      role: .button, label: accessibilityLabel ?? title, isEnabled: isEnabled, isFocused: isFocused,
+      frame: absoluteFrame)
   }
 }

@@ -1,16 +1,41 @@
 import TextSurface
 
-/// Told about editing in a text field, like `UITextFieldDelegate`.
+/// Told about editing in a text field, like `UITextFieldDelegate`. Every
+/// method has a default, so a delegate implements only what it needs.
+///
+/// ```swift
+/// func textField(_ textField: TextField, shouldChangeCharactersIn range: Range<String.Index>,
+///                replacementString string: String) -> Bool {
+///   string.allSatisfy(\.isNumber)   // digits only
+/// }
+/// ```
 public protocol TextFieldDelegate: AnyObject {
-  /// Whether the edit that would produce `text` may happen.
+  /// The field took focus, like `textFieldDidBeginEditing(_:)`.
+  func textFieldDidBeginEditing(_ textField: TextField)
+  /// Whether the characters in `range` (of the current `text`) may be replaced
+  /// by `string`, like `textField(_:shouldChangeCharactersIn:replacementString:)`.
+  /// Typing inserts (`range` empty, at the cursor); Backspace and Delete remove
+  /// one grapheme (`string` empty). Asked before `textField(_:shouldChangeTextTo:)`.
+  func textField(
+    _ textField: TextField, shouldChangeCharactersIn range: Range<String.Index>, replacementString string: String
+  ) -> Bool
+  /// Whether the edit that would produce `text` may happen — the whole
+  /// proposed text, for delegates that validate it as one value.
   func textField(_ textField: TextField, shouldChangeTextTo text: String) -> Bool
-  /// The field lost focus.
+  /// The field lost focus, like `textFieldDidEndEditing(_:)`; called as focus
+  /// moves away (Tab, a tap elsewhere, the screen leaving).
   func textFieldDidEndEditing(_ textField: TextField)
-  /// Enter was pressed; return whether the field handled it.
+  /// Enter was pressed, like `textFieldShouldReturn(_:)`; return whether the
+  /// field handled it. Unhandled, Enter is not used by the field.
   func textFieldShouldReturn(_ textField: TextField) -> Bool
 }
 
+/// Defaults: allow every change, ignore Enter, and do nothing on begin/end.
 extension TextFieldDelegate {
+  public func textFieldDidBeginEditing(_ textField: TextField) {}
+  public func textField(
+    _ textField: TextField, shouldChangeCharactersIn range: Range<String.Index>, replacementString string: String
+  ) -> Bool { true }
   public func textField(_ textField: TextField, shouldChangeTextTo text: String) -> Bool { true }
   public func textFieldDidEndEditing(_ textField: TextField) {}
   public func textFieldShouldReturn(_ textField: TextField) -> Bool { false }
@@ -18,17 +43,32 @@ extension TextFieldDelegate {
 
 /// A single-line editable field, like `UITextField`.
 ///
-/// Draws as `Title [text      ]`; typed text goes in at the cursor, Left and
-/// Right move it, Backspace and Delete remove graphemes. Every change sends
-/// `.editingChanged` to the targets, after the delegate allowed it.
+/// Draws as `Title [text      ]` through the shared `TextFieldAppearance`;
+/// typed text goes in at the cursor, Left/Right/Home/End move it, Backspace
+/// and Delete remove graphemes. Editing goes through the shared `TextEditor`,
+/// so it behaves exactly like the declarative `TextField`.
+///
+/// - The delegate is asked before each change; after an allowed change the
+///   field sends `.editingChanged` to its targets, as `UIControl` does.
+/// - Focus arriving and leaving sends `.editingDidBegin` / `.editingDidEnd`
+///   and tells the delegate (`textFieldDidBeginEditing`, `textFieldDidEndEditing`).
+/// - Setting `text` from code sends nothing (as in UIKit), so bindings that
+///   push model state into the field never loop.
+/// - `placeholder` is shown dim in the empty input area, like `UITextField.placeholder`.
 ///
 /// ```swift
+/// emailField.placeholder = "name@example.com"
 /// emailField.addTarget(self, action: LoginViewController.emailChanged, for: .editingChanged)
 /// ```
 open class TextField: View {
-  /// The events a text field sends.
+  /// The events a text field sends to its targets, like `UIControl.Event`.
   public enum Event: Hashable, Sendable {
+    /// The text changed by editing.
     case editingChanged
+    /// The field took focus.
+    case editingDidBegin
+    /// The field lost focus.
+    case editingDidEnd
   }
 
   /// The visible title before the input area, and the accessibility label.
@@ -39,14 +79,20 @@ open class TextField: View {
   public var isSecureTextEntry = false {
     didSet { if isSecureTextEntry != oldValue { setNeedsDisplay() } }
   }
+  /// Disabled fields are dim, skipped by focus and ignore keys.
   public var isEnabled = true {
     didSet { if isEnabled != oldValue { setNeedsDisplay() } }
   }
+  /// Shown dim in the input area while the text is empty, like `UITextField.placeholder`.
+  public var placeholder: String? {
+    didSet { if placeholder != oldValue { setNeedsDisplay() } }
+  }
+  /// Told about editing; held weakly, as in UIKit.
   public weak var delegate: TextFieldDelegate?
   private var editor = TextEditor()
-  private var targets: [() -> Void] = []
-  private var wasFocused = false
+  private var targets: [(event: Event, action: () -> Void)] = []
 
+  /// A field titled `title` holding `text`, with the cursor at its end.
   public init(title: String, text: String = "") {
     self.title = title
     editor = TextEditor(text: text)
@@ -63,10 +109,27 @@ open class TextField: View {
     }
   }
 
+  /// Whether the field has focus, like `isEditing`.
+  public var isEditing: Bool { isFocused }
+
+  /// The cursor as a grapheme offset into `text` (UIKit's `selectedTextRange`, collapsed).
+  public var cursorOffset: Int { editor.cursor }
+
+  /// Calls `action` on `target` when `event` happens; the target is held weakly.
   public func addTarget<Target: AnyObject>(
     _ target: Target, action: @escaping (Target) -> () -> Void, for event: Event = .editingChanged
   ) {
-    targets.append { [weak target] in if let target { action(target)() } }
+    targets.append((event, { [weak target] in if let target { action(target)() } }))
+  }
+
+  /// Removes every target.
+  public func removeAllTargets() {
+    targets.removeAll()
+  }
+
+  /// Sends `event` to its targets, like `sendActions(for:)`.
+  public func sendActions(for event: Event) {
+    for target in targets where target.event == event { target.action() }
   }
 
   open override func sizeThatFits(_ size: Size) -> Size {
@@ -74,11 +137,29 @@ open class TextField: View {
   }
 
   open override func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {
-    if wasFocused && !isFocused { delegate?.textFieldDidEndEditing(self) }
-    wasFocused = isFocused
     TextFieldAppearance.draw(
       title: title, editor: editor, secure: isSecureTextEntry, isFocused: isFocused, isEnabled: isEnabled,
       in: &canvas, rect: rect, clip: clip)
+    drawPlaceholder(in: &canvas, rect: rect, clip: clip)
+  }
+
+  /// The placeholder goes over the empty input area, which `TextFieldAppearance`
+  /// places after the title and a space, between brackets. The shared look has
+  /// no placeholder (the declarative `TextField` has no prompt yet), so it is
+  /// drawn here on top, keeping the underline and, when focused, the cursor cell.
+  private func drawPlaceholder(in canvas: inout Canvas, rect: Rect, clip: Rect) {
+    guard editor.text.isEmpty, let placeholder, !placeholder.isEmpty else { return }
+    let boxX = rect.minX + min(title.displayWidth, rect.width) + 1
+    let area = Rect(x: boxX + 1, y: rect.minY, width: rect.maxX - boxX - 2, height: min(1, rect.height))
+    guard !area.isEmpty else { return }
+    let visible = area.intersection(clip)
+    let style = TextStyle(attributes: [.dim, .underline])
+    canvas.draw(placeholder.truncated(toWidth: area.width), at: area.origin, style: style, clip: visible)
+    if isFocused {
+      canvas.applyStyle(
+        TextStyle(attributes: .inverse), in: Rect(x: area.minX, y: area.minY, width: 1, height: 1).intersection(visible)
+      )
+    }
   }
 
   open override var canBecomeFocused: Bool { isEnabled }
@@ -88,27 +169,61 @@ open class TextField: View {
     return [InteractiveItem(owner: self, id: 0, node: node)]
   }
 
+  open override func didUpdateFocus(from previousItem: AnyHashable?) {
+    if previousItem == nil, isFocused {
+      delegate?.textFieldDidBeginEditing(self)
+      sendActions(for: .editingDidBegin)
+    } else if previousItem != nil, !isFocused {
+      delegate?.textFieldDidEndEditing(self)
+      sendActions(for: .editingDidEnd)
+    }
+  }
+
   open override func handleKey(_ key: Key, item id: AnyHashable) -> Bool {
     guard isEnabled else { return false }
     if key == .enter { return delegate?.textFieldShouldReturn(self) ?? false }
     var edited = editor
     guard edited.handle(key) else { return false }
     if edited.text != editor.text {
-      guard delegate?.textField(self, shouldChangeTextTo: edited.text) ?? true else { return true }
+      let (range, replacement) = Self.change(from: editor, to: edited)
+      guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true,
+        delegate?.textField(self, shouldChangeTextTo: edited.text) ?? true
+      else { return true }
       editor = edited
-      for target in targets { target() }
+      setNeedsDisplay()
+      sendActions(for: .editingChanged)
     } else {
       editor = edited
+      setNeedsDisplay()
     }
-    setNeedsDisplay()
     return true
+  }
+
+  /// The range of `old.text` an edit replaced and what replaced it, in graphemes:
+  /// the common prefix (up to the cursor) and suffix are what stayed.
+  static func change(from old: TextEditor, to new: TextEditor) -> (Range<String.Index>, String) {
+    let before = Array(old.text)
+    let after = Array(new.text)
+    var prefix = 0
+    let prefixLimit = min(old.cursor, new.cursor, before.count, after.count)
+    while prefix < prefixLimit, before[prefix] == after[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < min(before.count, after.count) - prefix,
+      before[before.count - 1 - suffix] == after[after.count - 1 - suffix]
+    {
+      suffix += 1
+    }
+    let text = old.text
+    let lower = text.index(text.startIndex, offsetBy: prefix)
+    let upper = text.index(text.startIndex, offsetBy: before.count - suffix)
+    return (lower..<upper, String(after[prefix..<(after.count - suffix)]))
   }
 
   open override func activate(item id: AnyHashable) -> Bool { isEnabled }
 
   open override func accessibilityNode() -> AccessibilityNode? {
     AccessibilityNode(
-      role: isSecureTextEntry ? .secureTextField : .textField, label: title,
+      role: isSecureTextEntry ? .secureTextField : .textField, label: accessibilityLabel ?? title,
       value: TextFieldAppearance.accessibilityValue(editor, secure: isSecureTextEntry), isEnabled: isEnabled,
       isFocused: isFocused, frame: absoluteFrame)
   }

@@ -16,7 +16,9 @@ open class View {
   public var frame: Rect = .zero {
     didSet { if frame != oldValue { setNeedsLayout() } }
   }
+  /// The child views, back to front (later ones draw over earlier ones).
   public private(set) var subviews: [View] = []
+  /// The view this one is a subview of.
   public private(set) weak var superview: View?
   /// Hidden views are neither drawn, laid out, focusable nor reported to accessibility.
   public var isHidden = false {
@@ -26,22 +28,48 @@ open class View {
   weak var rootWindow: Window?
   /// The controller whose root view this is; told before and after layout.
   weak var owningController: ViewController?
+  /// What assistive technology and scenario steps call this view, like
+  /// `UIView.accessibilityLabel`; when nil a widget uses its visible text.
+  public var accessibilityLabel: String? {
+    didSet { if accessibilityLabel != oldValue { setNeedsDisplay() } }
+  }
 
+  /// A view with a zero frame; its superview's layout gives it one.
   public init() {}
 
   /// The window this view is in, if any.
   public var window: Window? { rootWindow ?? superview?.window }
 
-  /// This view's rectangle in its own coordinates.
-  public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
+  /// This view's rectangle in its own coordinates. Its origin is zero except
+  /// in a scroll view, where it is the content offset — as in UIKit, scrolling
+  /// moves the bounds, and subviews keep their frames in content coordinates.
+  public var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
+
+  /// The origin of `bounds`; only `ScrollView` moves it. Subviews keep their
+  /// frames, so moving it needs a redraw, not a layout.
+  var boundsOrigin: Point = .zero {
+    didSet { if boundsOrigin != oldValue { setNeedsDisplay() } }
+  }
 
   /// The frame in screen coordinates.
   public var absoluteFrame: Rect {
     guard let superview else { return frame }
     let parent = superview.absoluteFrame
-    return frame.offsetBy(dx: parent.minX, dy: parent.minY)
+    return frame.offsetBy(
+      dx: parent.minX - superview.boundsOrigin.x, dy: parent.minY - superview.boundsOrigin.y)
   }
 
+  /// Whether `view` is this view or inside it.
+  public func isDescendant(of view: View) -> Bool {
+    var current: View? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// Adds `view` on top of the subviews, removing it from its old superview first.
   public func addSubview(_ view: View) {
     view.removeFromSuperview()
     subviews.append(view)
@@ -49,6 +77,7 @@ open class View {
     setNeedsLayout()
   }
 
+  /// Takes this view out of its superview.
   public func removeFromSuperview() {
     guard let superview else { return }
     superview.subviews.removeAll { $0 === self }
@@ -56,24 +85,36 @@ open class View {
     self.superview = nil
   }
 
-  /// Asks for a redraw at the next commit.
+  /// Asks for a redraw at the next commit, like `setNeedsDisplay()`. The
+  /// window then redraws the whole screen (the legacy baseline), not this view alone.
   public func setNeedsDisplay() {
     window?.needsDisplay = true
   }
 
-  /// Asks for layout (and a redraw) at the next commit.
+  /// Asks for layout (and a redraw) at the next commit, like `setNeedsLayout()`.
   public func setNeedsLayout() {
     window?.needsLayout = true
   }
 
-  /// The size this view would like within `size`; defaults to all of it.
+  /// The size this view would like within `size`, like `sizeThatFits(_:)`;
+  /// never larger than `size`, which is how text never overflows its frame.
+  /// Defaults to all of it.
   open func sizeThatFits(_ size: Size) -> Size { size }
 
-  /// Positions subviews within `bounds`; the default leaves them where they are.
+  /// Positions subviews within `bounds`, like `layoutSubviews()`; the default
+  /// leaves them where they are. Runs top-down: a view is laid out before its subviews.
   open func layoutSubviews() {}
 
-  /// Draws this view (not its subviews) into `canvas`. `rect` is the view's
-  /// absolute frame, `clip` the visible part of it.
+  /// Whether a `StackView` stretches this view along its axis to share the
+  /// room left by its fixed children — the text-mode counterpart of a low
+  /// content-hugging priority (`setContentHuggingPriority(.defaultLow, for:)`).
+  /// Table views, scroll views and `SpacerView` are flexible; widgets that
+  /// show text hug it.
+  open var isFlexible: Bool { false }
+
+  /// Draws this view (not its subviews) into `canvas`, like `draw(_:)`. `rect`
+  /// is the view's absolute frame, `clip` the visible part of it: draw with
+  /// `clip` and nothing lands outside the frame.
   open func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {}
 
   /// Called on every view before a commit, so views that compute their content
@@ -95,9 +136,28 @@ open class View {
 
   /// Whether element `id` of this view has focus; set by the window.
   public internal(set) var focusedItem: AnyHashable? {
-    didSet { if focusedItem != oldValue { setNeedsDisplay() } }
+    didSet {
+      guard focusedItem != oldValue else { return }
+      setNeedsDisplay()
+      didUpdateFocus(from: oldValue)
+      guard focusedItem != nil else { return }
+      var ancestor = superview
+      while let view = ancestor {
+        view.descendantDidGainFocus(self)
+        ancestor = view.superview
+      }
+    }
   }
 
+  /// Focus moved into `descendant`; a scroll view scrolls it into view.
+  func descendantDidGainFocus(_ descendant: View) {}
+
+  /// Called right after focus moved to, away from or within this view, like
+  /// `didUpdateFocus(in:with:)`: a text field ends editing here, synchronously
+  /// with the key that moved focus, as `resignFirstResponder` does in UIKit.
+  open func didUpdateFocus(from previousItem: AnyHashable?) {}
+
+  /// Whether this view (one of its elements) has focus.
   public var isFocused: Bool { focusedItem != nil }
 
   /// Asks the window to move focus to element `id` of this view at the next
@@ -116,7 +176,10 @@ open class View {
 
   // MARK: Accessibility
 
-  /// This view's own semantics; nil for a plain container, whose children are reported instead.
+  /// This view's own semantics (UIKit's `isAccessibilityElement`,
+  /// `accessibilityTraits`, `accessibilityLabel`, `accessibilityValue` and
+  /// `accessibilityFrame` in one value); nil for a plain container, whose
+  /// children are reported instead.
   open func accessibilityNode() -> AccessibilityNode? { nil }
 
   /// The semantics of this view and everything in it.
@@ -146,7 +209,11 @@ open class View {
     draw(in: &canvas, rect: rect, clip: visible)
     counter += 1
     for view in subviews { view.drawTree(in: &canvas, clip: visible, counter: &counter) }
+    drawOverSubviews(in: &canvas, rect: rect, clip: visible)
   }
+
+  /// Draws on top of the subviews (a table cell's highlight over custom content).
+  func drawOverSubviews(in canvas: inout Canvas, rect: Rect, clip: Rect) {}
 
   func prepareTree() {
     prepareForCommit()
@@ -163,10 +230,14 @@ open class View {
 /// One element the focus engine and scenario steps can reach: which view owns
 /// it, its id within that view, and its semantics (label, frame, enabled).
 public struct InteractiveItem {
+  /// The view that handles keys and taps for the element.
   public let owner: View
+  /// The element within its owner (0 for a plain widget, a row for a table).
   public let id: AnyHashable
+  /// The element's semantics: role, label, value, frame, enabled, focused.
   public let node: AccessibilityNode
 
+  /// An element `id` of `owner` described by `node`.
   public init(owner: View, id: AnyHashable, node: AccessibilityNode) {
     self.owner = owner
     self.id = id

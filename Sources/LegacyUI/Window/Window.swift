@@ -8,18 +8,31 @@ import TextSurface
 /// output — the legacy baseline. If nothing asked for display since the last
 /// commit, it writes nothing.
 ///
+/// Modal layers: a presented `.fullScreen` controller replaces the screen; an
+/// `.overFullScreen` one (an alert) is drawn over the screen it was presented
+/// from, and only the topmost layer's elements can take focus.
+///
+/// Focus and keys (DESIGN section 2): when a screen appears its first
+/// focusable element has focus; a key goes first to the focused element
+/// (a field types, a table moves between rows), then Tab/Shift-Tab move in
+/// reading order and wrap, arrows move without wrapping, Esc goes back.
+///
 /// ```swift
 /// let window = Window(size: Size(width: 80, height: 24), output: RecordingOutput())
 /// window.rootViewController = NavigationController(rootViewController: HomeViewController())
 /// window.commit()
 /// ```
 public final class Window {
+  /// The screen's size in cells; changing it relayouts at the next commit.
   public var size: Size {
     didSet { if size != oldValue { needsLayout = true } }
   }
+  /// The controller whose view fills the window, like `rootViewController`;
+  /// setting it loads its view and sends the appearance callbacks.
   public var rootViewController: ViewController? {
     didSet { install(old: oldValue) }
   }
+  /// Where frames are written (a terminal, or a recording in tests).
   public let output: FrameOutput
   /// Whether terminal output is wrapped in synchronized-update mode.
   public var synchronizedOutput = false
@@ -36,6 +49,10 @@ public final class Window {
   private var focused: (owner: ObjectIdentifier, id: AnyHashable, frame: Rect)?
   /// An element a view asked to focus (`View.requestFocus(item:)`), honoured at the next commit.
   var focusRequest: (owner: ObjectIdentifier, id: AnyHashable)?
+  /// For each presentation on screen, the element that had focus before it.
+  private var presentedFocus: [(owner: ObjectIdentifier, id: AnyHashable)?] = []
+  /// The view holding focus, kept so it can be told when focus leaves it even if it left the screen.
+  private weak var focusedOwner: View?
 
   /// The frame currently on screen.
   public private(set) var frame: Frame
@@ -44,12 +61,17 @@ public final class Window {
 
   /// What the window has done: commits that wrote, bytes, views drawn.
   public struct Statistics: Hashable, Sendable {
+    /// Commits that wrote a frame.
     public var frames = 0
+    /// Bytes written over all frames.
     public var bytesWritten = 0
+    /// Views drawn over all commits (the cost of whole-screen redraws).
     public var viewsDrawn = 0
+    /// Bytes of the last frame written.
     public var lastFrameBytes = 0
   }
 
+  /// A window of `size` writing to `output`; nothing is drawn until the first commit.
   public init(size: Size, output: FrameOutput) {
     self.size = size
     self.output = output
@@ -59,6 +81,7 @@ public final class Window {
   private func install(old: ViewController?) {
     old?.installedWindow = nil
     old?.view.rootWindow = nil
+    presentedFocus = []
     guard let controller = rootViewController else { return }
     controller.installedWindow = self
     controller.loadViewIfNeeded()
@@ -74,39 +97,89 @@ public final class Window {
     needsLayout = true
   }
 
+  /// A presentation came or went. Focus goes to the first element of what is
+  /// now on top — except that dismissing gives focus back to the element that
+  /// had it before the presentation (as UIKit restores the first responder),
+  /// when it is still there.
   func modalDidChange() {
+    let count = presentationLayers.count
+    if count > presentedFocus.count + 1 {
+      presentedFocus.append(focused.map { ($0.owner, $0.id) })
+    }
+    while count < presentedFocus.count + 1, let saved = presentedFocus.popLast() {
+      focusRequest = saved
+    }
     screenDidChange()
   }
 
-  /// The content on screen: the root, or a controller presented over it.
-  private var screenRoot: View? {
-    guard let root = rootViewController else { return nil }
-    var top: ViewController = root
-    while let presented = top.presentedViewController { top = presented }
-    return top.view
+  /// The root controller and every controller presented along the visible
+  /// path, bottom to top.
+  private var presentationLayers: [ViewController] {
+    guard let root = rootViewController else { return [] }
+    var layers = [root]
+    while let presented = layers[layers.count - 1].activePresentation { layers.append(presented) }
+    return layers
+  }
+
+  /// The controllers drawn, bottom to top: the topmost full-screen one and
+  /// everything presented over it (an alert keeps its screen drawn behind it).
+  private var drawnLayers: [ViewController] {
+    let layers = presentationLayers
+    let base = layers.lastIndex { $0.modalPresentationStyle == .fullScreen } ?? 0
+    return Array(layers.dropFirst(base))
+  }
+
+  /// The screen's own content controller under any `.overFullScreen`
+  /// presentation: its title names the screen, its encoding is used.
+  private var contentController: ViewController? {
+    guard var controller = drawnLayers.first else { return nil }
+    while let child = controller.visibleChild { controller = child }
+    return controller
+  }
+
+  /// Lays out the screen now if anything asked for layout, and settles focus,
+  /// without drawing — like `layoutIfNeeded()`. Keys run against an up-to-date
+  /// layout this way: a table view that scrolled and asked to focus a new row
+  /// has that row focused before the next key arrives.
+  public func layoutIfNeeded() {
+    let layers = drawnLayers
+    guard let top = layers.last else { return }
+    if frame.size != size { needsLayout = true }
+    guard needsLayout || focusRequest != nil || focusResetPending else { return }
+    layout(layers)
+    updateFocus(root: top.view)
+  }
+
+  private func layout(_ layers: [ViewController]) {
+    for layer in layers { layer.view.rootWindow = self }
+    guard needsLayout else { return }
+    for layer in layers {
+      layer.view.frame = Rect(origin: .zero, size: size)
+      layer.view.layoutTree()
+    }
+    needsLayout = false
   }
 
   /// Lays out, draws and writes a frame if anything changed. Returns whether it wrote.
   @discardableResult
   public func commit() -> Bool {
     rootViewController?.willCommit()
-    guard let root = screenRoot else { return false }
-    root.rootWindow = self
-    root.prepareTree()
+    let layers = drawnLayers
+    guard let top = layers.last else { return false }
+    for layer in layers {
+      layer.view.rootWindow = self
+      layer.view.prepareTree()
+    }
     if frame.size != size { needsLayout = true }
     guard needsDisplay || needsLayout else { return false }
-    if needsLayout {
-      root.frame = Rect(origin: .zero, size: size)
-      root.layoutTree()
-      needsLayout = false
-    }
-    updateFocus(root: root)
+    layout(layers)
+    updateFocus(root: top.view)
     var canvas = Canvas(size: size)
     var drawn = 0
-    root.drawTree(in: &canvas, clip: canvas.bounds, counter: &drawn)
+    for layer in layers { layer.view.drawTree(in: &canvas, clip: canvas.bounds, counter: &drawn) }
     needsDisplay = false
     let encoder = ANSIEncoder(synchronized: synchronizedOutput)
-    let encoding = rootViewController?.visibleViewController.preferredFrameEncoding ?? .fullRedraw
+    let encoding = contentController?.preferredFrameEncoding ?? .fullRedraw
     let bytes =
       encoding == .changedCells && frame.size == canvas.frame.size
       ? encoder.encodeChanges(from: frame, to: canvas.frame)
@@ -161,9 +234,12 @@ public final class Window {
   }
 
   private func setFocus(_ item: InteractiveItem?) {
+    // The previous owner may have left the screen (a pop), so it is cleared by reference.
+    if let previous = focusedOwner, previous !== item?.owner { previous.focusedItem = nil }
     for candidate in focusOrder where candidate.owner.focusedItem != nil && candidate.owner !== item?.owner {
       candidate.owner.focusedItem = nil
     }
+    focusedOwner = item?.owner
     if let item {
       item.owner.focusedItem = item.id
       focused = (ObjectIdentifier(item.owner), item.id, item.node.frame)
@@ -172,13 +248,13 @@ public final class Window {
     }
   }
 
-  /// The focused element, as of the last commit.
+  /// The focused element, as of the last commit or `layoutIfNeeded()`.
   public var focusedItem: InteractiveItem? {
     guard let focused else { return nil }
     return focusOrder.first { ObjectIdentifier($0.owner) == focused.owner && $0.id == focused.id }
   }
 
-  /// Every interactive element in reading order, as of the last commit.
+  /// Every interactive element in reading order, as of the last commit or `layoutIfNeeded()`.
   public var interactiveItems: [InteractiveItem] { focusOrder }
 
   private func moveFocus(by step: Int, wrapping: Bool) {
@@ -207,6 +283,7 @@ public final class Window {
   /// Returns whether anything used it.
   @discardableResult
   public func handleKey(_ key: Key) -> Bool {
+    layoutIfNeeded()
     if let item = focusedItem, item.owner.handleKey(key, item: item.id) { return true }
     switch key {
     case .tab: moveFocus(by: 1, wrapping: true)
@@ -221,10 +298,13 @@ public final class Window {
 
   // MARK: Accessibility
 
-  /// The screen's semantics: one `screen` node whose children are the elements, in tree order.
+  /// The screen's semantics: one `screen` node whose children are the elements,
+  /// in tree order; an alert over the screen comes last.
+  /// Layout is settled first, so a focus move a key just requested is reported.
   public func accessibilityTree() -> AccessibilityNode {
-    let children = screenRoot?.accessibilityNodes() ?? []
-    let title = rootViewController?.visibleViewController.title ?? ""
+    layoutIfNeeded()
+    let children = drawnLayers.flatMap { $0.view.accessibilityNodes() }
+    let title = contentController?.title ?? ""
     return AccessibilityNode(role: .screen, label: title, frame: Rect(origin: .zero, size: size), children: children)
   }
 }
