@@ -48,7 +48,7 @@ let package = Package(
       name: "strangler", dependencies: ["Migration", "App", "AppCore", "TextSurface", "FeatureFlags", "DeclarativeUI"]),
 
     .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "AppCoreTesting"]),
-    .testTarget(name: "TextSurfaceTests", dependencies: ["TextSurface"]),
+    .testTarget(name: "TextSurfaceTests", dependencies: ["TextSurface", "AppCore"]),
     .testTarget(name: "LegacyUITests", dependencies: ["LegacyUI", "TextSurface"]),
     .testTarget(name: "DeclarativeUITests", dependencies: ["DeclarativeUI", "TextSurface", "AppCore"]),
     .testTarget(name: "BridgeTests", dependencies: ["Bridge", "LegacyUI", "DeclarativeUI", "TextSurface"]),

@@ -61,6 +61,13 @@ public struct ModuleRegistry {
         case .declarative: HostingController(rootView: HomeView(viewModel: cores.home), title: "Home")
         }
       },
+      ModuleDescriptor(id: .offers, fronts: [.legacy, .declarative]) { front, _, cores in
+        let module = cores.offers
+        switch front {
+        case .legacy: return OffersViewController(viewModel: module.viewModel, observations: environment.observations)
+        case .declarative: return HostingController(rootView: OffersView(viewModel: module.viewModel), title: "Offers")
+        }
+      },
       ModuleDescriptor(id: .offerDetails, fronts: [.legacy, .declarative]) { front, route, cores in
         guard case .offerDetails(let offerID) = route else { return nil }
         let module = cores.offerDetails(offerID)
@@ -79,6 +86,38 @@ public struct ModuleRegistry {
           return TapCounterViewController(viewModel: module.viewModel, observations: environment.observations)
         case .declarative:
           return HostingController(rootView: TapCounterView(viewModel: module.viewModel), title: "Tap Counter")
+        }
+      },
+      ModuleDescriptor(id: .accounts, fronts: [.legacy, .declarative]) { front, route, cores in
+        let store = cores.accounts
+        // The coordinator starts the feature as it shows it, the same for both fronts.
+        store.send(.onAppear)
+        switch (front, route) {
+        case (.legacy, .accountDetail(let id)):
+          return AccountDetailViewController(store: store, accountID: id, observations: environment.observations)
+        case (.declarative, .accountDetail(let id)):
+          return HostingController(
+            rootView: AccountDetailView(store: store, accountID: id), title: store.state.detailTitle(for: id))
+        case (.legacy, _):
+          return AccountsViewController(store: store, observations: environment.observations)
+        case (.declarative, _):
+          return HostingController(rootView: AccountsView(store: store), title: "Accounts")
+        }
+      },
+      ModuleDescriptor(id: .ratings, fronts: [.legacy, .declarative]) { front, _, cores in
+        let viewModel = cores.ratings
+        viewModel.onAppear()
+        switch front {
+        case .legacy: return RatingsViewController(viewModel: viewModel, observations: environment.observations)
+        case .declarative: return HostingController(rootView: RatingsView(viewModel: viewModel), title: "Ratings")
+        }
+      },
+      ModuleDescriptor(id: .settings, fronts: [.legacy, .declarative]) { front, _, cores in
+        let viewModel = cores.settings
+        viewModel.refresh()
+        switch front {
+        case .legacy: return SettingsViewController(viewModel: viewModel, observations: environment.observations)
+        case .declarative: return HostingController(rootView: SettingsView(viewModel: viewModel), title: "Settings")
         }
       },
     ])

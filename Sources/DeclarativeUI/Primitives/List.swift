@@ -123,7 +123,18 @@ public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
   func place(_ node: Node, in rect: Rect) {
     node.frame = rect
     let state = state(node)
-    state.viewport = rect.height / ListRowAppearance.rowHeight
+    let viewport = rect.height / ListRowAppearance.rowHeight
+    if viewport != state.viewport {
+      state.viewport = viewport
+      // As the legacy table does: a resize brings the focused row back into view, scrolling minimally.
+      if let focused = node.context.focusedElement, focused.node == node.id, let row = focused.item,
+        row < rowCount(node)
+      {
+        if row < state.offset { state.offset = row }
+        if viewport > 0, row >= state.offset + viewport { state.offset = row - viewport + 1 }
+        scrollPosition?.wrappedValue = state.offset
+      }
+    }
     if let rows, visibleRange(state, count: rows.count) != state.built {
       node.invalidate()  // the viewport changed: build the rows now in view (the same node keeps them)
     }

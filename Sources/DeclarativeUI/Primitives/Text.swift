@@ -73,6 +73,11 @@ public struct Text: View, PrimitiveView, LayoutPrimitive, Equatable {
   /// The widest line within the proposal, and as many lines as shown.
   func sizeThatFits(_ proposal: Size, node: Node) -> Size {
     guard !content.isEmpty else { return .zero }
+    if lineLimit == 1 {
+      // The full width up to the proposal, even with no height left, exactly as a one-line legacy `Label`
+      // measures: a clipped text keeps its width, so both fronts report the same frame for it.
+      return Size(width: min(content.displayWidth, max(0, proposal.width)), height: min(1, max(0, proposal.height)))
+    }
     let lines = lines(in: proposal)
     return Size(width: lines.map(\.displayWidth).max() ?? 0, height: lines.count)
   }

@@ -45,7 +45,11 @@ open class TableView: View {
   /// The first visible row (UIKit's `contentOffset.y` in rows; `x` is always 0).
   /// Setting it scrolls; it is clamped at the next layout.
   public var contentOffset: Point = .zero {
-    didSet { if contentOffset != oldValue { setNeedsLayout() } }
+    didSet {
+      guard contentOffset != oldValue else { return }
+      setNeedsLayout()
+      delegate?.tableViewDidScroll(self)
+    }
   }
 
   /// The row last selected, like `indexPathForSelectedRow`. Selection has no

@@ -33,6 +33,9 @@ public protocol TableViewDelegate: AnyObject {
   /// Focus moved to the row at `indexPath` (tvOS's `didUpdateFocusIn`), e.g.
   /// to show details of the row under the cursor.
   func tableView(_ tableView: TableView, didFocusRowAt indexPath: IndexPath)
+  /// The table scrolled: its `contentOffset` changed, by a key, by code, or
+  /// by clamping after a reload or resize, like `scrollViewDidScroll(_:)`.
+  func tableViewDidScroll(_ tableView: TableView)
 }
 
 /// Defaults: a delegate implements only the callbacks it needs.
@@ -40,4 +43,5 @@ extension TableViewDelegate {
   public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
   public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
   public func tableView(_ tableView: TableView, didFocusRowAt indexPath: IndexPath) {}
+  public func tableViewDidScroll(_ tableView: TableView) {}
 }

@@ -163,10 +163,10 @@ final class Lockstep {
     let step = Step(action: action, line: line, column: 1, source: ScenarioWriter.line(for: action))
     let (a, failureA) = legacy.perform(step, file: "random.scenario")
     let (b, failureB) = declarative.perform(step, file: "random.scenario")
-    if a.frame != b.frame {
+    if !ParityNormalization.framesAgree(a.frame, b.frame, semantics: a.accessibility, route: a.route) {
       return "frames differ after `\(step.source)`:\n" + LineDiff.render(a.frame.plainText, b.frame.plainText)
     }
-    if a.accessibility != b.accessibility {
+    if !ParityNormalization.semanticsAgree(a.accessibility, b.accessibility, route: a.route) {
       return "semantics differ after `\(step.source)`:\n"
         + LineDiff.render(Self.describe(a.accessibility), Self.describe(b.accessibility))
     }

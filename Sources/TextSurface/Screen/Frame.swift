@@ -19,6 +19,21 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible {
     cells[y * size.width + x]
   }
 
+  /// This frame with every cell inside `rects` blanked: how a comparison sets
+  /// aside a region whose content is expected to differ.
+  public func masking(_ rects: [Rect]) -> Frame {
+    var copy = self
+    let bounds = Rect(origin: .zero, size: size)
+    for rect in rects {
+      let area = rect.intersection(bounds)
+      guard !area.isEmpty else { continue }
+      for y in area.minY..<area.maxY {
+        for x in area.minX..<area.maxX { copy.cells[y * size.width + x] = .blank }
+      }
+    }
+    return copy
+  }
+
   /// The text of row `y`, trailing spaces trimmed.
   public func line(_ y: Int) -> String {
     var text = ""

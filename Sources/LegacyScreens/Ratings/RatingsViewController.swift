@@ -1,0 +1,76 @@
+import AppCore
+import LegacyUI
+import TextSurface
+
+/// The ratings screen in the legacy front (MVVM with closures): a summary
+/// label and a table of 1,204 reviews whose cells are configured on demand.
+/// The table's scroll position is written back to the view model, so a
+/// screen rebuilt in the other front opens at the same review.
+public final class RatingsViewController: ViewController, TableViewDataSource, TableViewDelegate {
+  private let viewModel: RatingsViewModel
+  private let observations: ObservationLoop
+  private var binding: ObservationToken?
+  private let spinner = ActivityIndicatorView()
+  private let failureLabel = Label(style: TextStyle(foreground: .red))
+  private let retryButton = Button(title: "Retry")
+  private let summaryLabel = Label(style: TextStyle(attributes: .bold))
+  private let tableView = TableView()
+  private let stack = StackView()
+  private var rowCount = 0
+
+  public init(viewModel: RatingsViewModel, observations: ObservationLoop) {
+    self.viewModel = viewModel
+    self.observations = observations
+    super.init(title: "Ratings")
+  }
+
+  public override func viewDidLoad() {
+    tableView.register(forCellReuseIdentifier: "review") { TableViewCell(style: .value1, reuseIdentifier: "review") }
+    tableView.accessibilityLabel = "Reviews"
+    tableView.contentOffset = Point(x: 0, y: viewModel.firstVisibleRow)
+    tableView.dataSource = self
+    tableView.delegate = self
+    retryButton.addTarget(self, action: RatingsViewController.retryTapped)
+    stack.alignment = .center
+    for view in [spinner, failureLabel, retryButton, summaryLabel, tableView] { stack.addArrangedSubview(view) }
+    view.addSubview(stack)
+    binding = observations.observe { [weak self] in self?.render() }
+  }
+
+  public override func viewDidLayoutSubviews() {
+    stack.frame = Layout.centered(stack.sizeThatFits(view.bounds.size), in: view.bounds)
+  }
+
+  private func render() {
+    spinner.text = viewModel.statusText
+    if viewModel.statusText != nil { spinner.startAnimating() } else { spinner.stopAnimating() }
+    failureLabel.text = viewModel.failureMessage ?? ""
+    failureLabel.isHidden = viewModel.failureMessage == nil
+    retryButton.isHidden = viewModel.failureMessage == nil
+    summaryLabel.text = viewModel.summaryText ?? ""
+    summaryLabel.isHidden = viewModel.summaryText == nil
+    if rowCount != viewModel.rowCount {
+      rowCount = viewModel.rowCount
+      tableView.reloadData()
+    }
+  }
+
+  private func retryTapped() { viewModel.retryTapped() }
+
+  /// UIKit's `scrollViewDidScroll`: the place in the list is the view model's, so the other front can restore it.
+  public func tableViewDidScroll(_ tableView: TableView) {
+    if rowCount > 0, viewModel.firstVisibleRow != tableView.contentOffset.y {
+      viewModel.firstVisibleRow = tableView.contentOffset.y
+    }
+  }
+
+  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rowCount }
+
+  public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "review", for: indexPath)
+    let row = viewModel.row(at: indexPath.row)
+    cell.textLabel.text = row.title
+    cell.detailTextLabel?.text = row.detail
+    return cell
+  }
+}
