@@ -19,6 +19,21 @@ public struct ScenarioRun: Sendable {
   /// The last frame on screen.
   public var finalFrame: Frame? { records.last?.frame }
   public var succeeded: Bool { failure == nil }
+
+  /// The cost of the whole run: every step's cost added up.
+  public var totalCost: StepCost { records.reduce(StepCost()) { $0 + $1.cost } }
+
+  /// The wall-clock time of the whole run (measured, never compared).
+  public var totalRenderTime: Duration { records.reduce(.zero) { $0 + $1.renderTime } }
+
+  /// The modules shown on screen at the end of any step, in the order first seen.
+  public var visitedModules: [ModuleID] {
+    var seen: [ModuleID] = []
+    for record in records {
+      if let module = record.route?.module, !seen.contains(module) { seen.append(module) }
+    }
+    return seen
+  }
 }
 
 /// What the app looked like, meant and did after one step, and what it cost.
@@ -32,6 +47,10 @@ public struct StepRecord: Sendable {
   public var route: Route?
   public var front: Front?
   public var cost: StepCost
+  /// Wall-clock time the step took to perform and render. Measured for cost
+  /// tables only: it differs from run to run, so nothing compares it and no
+  /// golden or JSON output contains it.
+  public var renderTime: Duration = .zero
 }
 
 /// The work a step caused in the front(s) on screen.
@@ -40,19 +59,24 @@ public struct StepCost: Hashable, Sendable {
   public var bytesWritten = 0
   /// Frames written (each commit that changed something writes one).
   public var framesWritten = 0
-  /// Legacy widgets drawn.
+  /// Views drawn by the window: legacy widgets, and each hosting view once.
   public var viewsDrawn = 0
+  /// Declarative bodies evaluated in the hosting controllers on screen (0 for legacy screens).
+  public var bodiesEvaluated = 0
 
-  public init(bytesWritten: Int = 0, framesWritten: Int = 0, viewsDrawn: Int = 0) {
+  /// A cost; every figure defaults to zero.
+  public init(bytesWritten: Int = 0, framesWritten: Int = 0, viewsDrawn: Int = 0, bodiesEvaluated: Int = 0) {
     self.bytesWritten = bytesWritten
     self.framesWritten = framesWritten
     self.viewsDrawn = viewsDrawn
+    self.bodiesEvaluated = bodiesEvaluated
   }
 
+  /// The sum of two costs, figure by figure.
   public static func + (lhs: StepCost, rhs: StepCost) -> StepCost {
     StepCost(
       bytesWritten: lhs.bytesWritten + rhs.bytesWritten, framesWritten: lhs.framesWritten + rhs.framesWritten,
-      viewsDrawn: lhs.viewsDrawn + rhs.viewsDrawn)
+      viewsDrawn: lhs.viewsDrawn + rhs.viewsDrawn, bodiesEvaluated: lhs.bodiesEvaluated + rhs.bodiesEvaluated)
   }
 }
 
