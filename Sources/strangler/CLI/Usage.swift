@@ -7,6 +7,10 @@ enum Usage {
   static let flags =
     "usage: strangler flags [--flags-file F] [--user ID] [--json] [--front legacy|declarative] [--flag module=front]…"
 
+  static let ab = "usage: strangler ab [FILE…] [--matrix] [--json|--markdown] [--html OUT] [--timings]"
+
+  static let status = "usage: strangler status [--json]"
+
   static let overview = """
     Strangler: an incremental UI migration you can run and measure.
 
@@ -14,6 +18,10 @@ enum Usage {
       strangler                      the interactive app (on a terminal)
       strangler run FILE… [--front F] [--flag m=f] [--flags-file F] [--frames|--final|--ansi] [--json]
                                      replay scenarios and print their frames
+      strangler ab [FILE…] [--matrix] [--json|--markdown] [--html OUT] [--timings]
+                                     compare fronts step by step (frames, semantics, effects);
+                                     no FILE runs the built-in suite
+      strangler status [--json]      the migration ledger: fronts, decision, parity, lines, verdict
       strangler flags [--flags-file F] [--user ID] [--json]
                                      every module's decision, reason and source
       strangler help                 this text
