@@ -175,7 +175,7 @@ struct ABComparisonTests {
     #expect(html.contains("<span class=\"d\">") == diverging)
     if diverging {
       // The declarative text is one cell shorter, so centring shifts it by one: only cells that changed are marked.
-      #expect(html.contains("<pre>                        Tap Counter   "))
+      #expect(html.contains("<pre>                        <span class=\"b\">Tap Counter</span>   "))
       #expect(
         html.contains(
           "              <span class=\"d\">You pres</span>s<span class=\"d\">ed the but</span>t"

@@ -25,7 +25,15 @@ public enum ABHTMLRenderer {
       .MISMATCH, .FAILED { color: #cf222e; font-weight: bold; }
       .frames { display: flex; gap: 1.5em; flex-wrap: wrap; }
       pre { background: #111; color: #eee; padding: 0.4em; line-height: 1.15; margin: 0.3em 0; }
-      pre span.d { background: #cf222e; color: #fff; }
+      pre .b { font-weight: bold; } pre .m { opacity: 0.6; } pre .i { font-style: italic; }
+      pre .u { text-decoration: underline; } pre .v { background: #eee; color: #111; }
+      pre .fg-black { color: #555; } pre .fg-red { color: #f66; } pre .fg-green { color: #6d6; }
+      pre .fg-yellow { color: #dd6; } pre .fg-blue { color: #69f; } pre .fg-magenta { color: #d6d; }
+      pre .fg-cyan { color: #6dd; } pre .fg-white { color: #fff; }
+      pre .bg-black { background: #000; } pre .bg-red { background: #a00; } pre .bg-green { background: #0a0; }
+      pre .bg-yellow { background: #aa0; } pre .bg-blue { background: #00a; } pre .bg-magenta { background: #a0a; }
+      pre .bg-cyan { background: #0aa; } pre .bg-white { background: #ccc; color: #111; }
+      pre span.d { background: #cf222e; color: #fff; outline: 1px solid #fff; }
       pre.diff { background: #f6f8fa; color: #111; }
       </style>
       </head>
@@ -65,19 +73,30 @@ public enum ABHTMLRenderer {
     return out
   }
 
-  /// Both runs' frames at the first differing step, or at the last step when identical.
+  /// Both runs' frames at the first differing step; when identical, at each
+  /// `snapshot` step and the last step.
   static func frames(_ comparison: ABComparison) -> String {
-    let index = comparison.mismatch?.stepIndex ?? (comparison.referenceRun.records.count - 1)
-    guard index >= 0 else { return "" }
+    let records = comparison.referenceRun.records
+    var indices: [Int]
+    if let mismatch = comparison.mismatch {
+      indices = [mismatch.stepIndex]
+    } else {
+      indices = records.indices.filter { index in
+        if case .snapshot = records[index].step.action { true } else { false }
+      }
+      if let last = records.indices.last, !indices.contains(last) { indices.append(last) }
+    }
+    return indices.map { frames(comparison, at: $0) }.joined()
+  }
+
+  private static func frames(_ comparison: ABComparison, at index: Int) -> String {
     let left = comparison.referenceRun.records.indices.contains(index) ? comparison.referenceRun.records[index] : nil
     let right = comparison.candidateRun.records.indices.contains(index) ? comparison.candidateRun.records[index] : nil
     guard let step = (left ?? right)?.step else { return "" }
-    let differing = Set(
-      comparison.mismatch?.differingCells.map { "\($0.x),\($0.y)" } ?? [])
+    let differing = Set(comparison.mismatch?.differingCells.map { "\($0.x),\($0.y)" } ?? [])
     var out = "<p>\(escape(comparison.candidate.description)) vs \(escape(comparison.reference.description)): "
     out +=
-      comparison.mismatch.map { escape($0.summary) }
-      ?? "identical; final frame after line \(step.line) (\(escape(step.source)))"
+      comparison.mismatch.map { escape($0.summary) } ?? "identical after line \(step.line) (\(escape(step.source)))"
     out += "</p>\n<div class=\"frames\">\n"
     for (label, record) in [(comparison.reference.description, left), (comparison.candidate.description, right)] {
       out += "<div><div>\(escape(label))</div>\n<pre>"
@@ -91,26 +110,41 @@ public enum ABHTMLRenderer {
     return out
   }
 
-  /// The frame's rows, each cell escaped; runs of differing cells wrapped in `<span class="d">`.
+  /// The frame's rows, each cell escaped; runs of cells with the same look
+  /// share one `<span>` whose classes carry the cell style (`b` bold, `v`
+  /// inverse, `fg-red`, …) and `d` when the cell differs from the other front.
   static func grid(_ frame: Frame, highlighting differing: Set<String>) -> String {
     var rows: [String] = []
     for y in 0..<frame.size.height {
       var row = ""
-      var open = false
+      var open = ""
       for x in 0..<frame.size.width {
         let cell = frame[x, y]
         if cell.isContinuation { continue }
-        let marked = differing.contains("\(x),\(y)")
-        if marked != open {
-          row += marked ? "<span class=\"d\">" : "</span>"
-          open = marked
+        let classes = classNames(cell.style, differs: differing.contains("\(x),\(y)"))
+        if classes != open {
+          if !open.isEmpty { row += "</span>" }
+          if !classes.isEmpty { row += "<span class=\"\(classes)\">" }
+          open = classes
         }
         row += escape(cell.grapheme)
       }
-      if open { row += "</span>" }
+      if !open.isEmpty { row += "</span>" }
       rows.append(row)
     }
     return rows.joined(separator: "\n")
+  }
+
+  /// `d b fg-red`: differing first, then attributes, then colours; empty for a plain, equal cell.
+  static func classNames(_ style: TextStyle, differs: Bool) -> String {
+    var names: [String] = differs ? ["d"] : []
+    let attributes: [(TextStyle.Attributes, String)] = [
+      (.bold, "b"), (.dim, "m"), (.italic, "i"), (.underline, "u"), (.inverse, "v"),
+    ]
+    names += attributes.filter { style.attributes.contains($0.0) }.map(\.1)
+    if let foreground = style.foreground { names.append("fg-\(foreground)") }
+    if let background = style.background { names.append("bg-\(background)") }
+    return names.joined(separator: " ")
   }
 
   /// Text safe inside elements and attribute values.
