@@ -60,6 +60,10 @@ struct ABComparisonTests {
     #expect(mismatch.step.line == 4)
     #expect(mismatch.kind == .frame)
     #expect(mismatch.diff.contains("Build "))
+    let table = ABTableRenderer.render(ABReport(matrix: false, scenarios: [result]), timings: false)
+    #expect(
+      table.contains("legacy (baseline)  MISMATCH  not deterministic: frame differs after line 4 (start tapCounter)\n")
+    )
   }
 
   @Test func semanticsAndEffectsAreComparedWhenFramesAgree() throws {

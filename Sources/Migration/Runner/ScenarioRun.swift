@@ -4,6 +4,7 @@ import TextSurface
 
 /// Everything recorded while replaying one scenario under one flag assignment.
 public struct ScenarioRun: Sendable {
+  /// The scenario replayed.
   public var scenario: Scenario
   /// The flag configuration the run used.
   public var configuration: FlagConfiguration
@@ -18,6 +19,7 @@ public struct ScenarioRun: Sendable {
 
   /// The last frame on screen.
   public var finalFrame: Frame? { records.last?.frame }
+  /// Whether every step ran and every expectation held.
   public var succeeded: Bool { failure == nil }
 
   /// The cost of the whole run: every step's cost added up.
@@ -38,14 +40,19 @@ public struct ScenarioRun: Sendable {
 
 /// What the app looked like, meant and did after one step, and what it cost.
 public struct StepRecord: Sendable {
+  /// The step just performed.
   public var step: Step
+  /// The frame on screen after it (a blank frame before anything is shown).
   public var frame: Frame
+  /// What the screen means: roles, labels, values, focus.
   public var accessibility: AccessibilityNode
   /// Effects performed during this step (including time passing in `wait`).
   public var newEffects: [EffectRecord]
   /// The module on screen and the front rendering it.
   public var route: Route?
+  /// The front rendering the module on screen.
   public var front: Front?
+  /// The work the step caused.
   public var cost: StepCost
   /// Wall-clock time the step took to perform and render. Measured for cost
   /// tables only: it differs from run to run, so nothing compares it and no
@@ -82,9 +89,13 @@ public struct StepCost: Hashable, Sendable {
 
 /// A step that failed: an expectation not met, or an action that could not be done.
 public struct StepFailure: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The scenario file, as given.
   public var file: String
+  /// The step that failed.
   public var step: Step
+  /// What was expected and what was found.
   public var message: String
 
+  /// `file:line: error: step: message`, the compiler-style form.
   public var description: String { "\(file):\(step.line): error: \(step.source): \(message)" }
 }

@@ -9,7 +9,8 @@ enum Usage {
 
   static let ab = "usage: strangler ab [FILE…] [--matrix] [--json|--markdown] [--html OUT] [--timings]"
 
-  static let status = "usage: strangler status [--json]"
+  static let status =
+    "usage: strangler status [--json] [--flags-file F] [--front legacy|declarative] [--flag module=front]…"
 
   static let overview = """
     Strangler: an incremental UI migration you can run and measure.
