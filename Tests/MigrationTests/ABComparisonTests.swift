@@ -194,3 +194,14 @@ struct ABComparisonTests {
     #expect(ABHTMLRenderer.render(report).contains("Render time") == false)
   }
 }
+
+@Suite("A/B golden report")
+struct ABGoldenReportTests {
+  /// The JSON report is deterministic (no render times), so it can be a reviewed golden file.
+  @Test func theTapCounterJSONReportMatchesItsGolden() throws {
+    let report = ABRunner(matrix: true).run([try #require(BuiltInSuite.scenario(named: "tap-counter.scenario"))])
+    assertGolden(
+      ABJSONRenderer.render(report).rendered(pretty: true) + "\n", named: "ab.tapCounter.json",
+      in: goldenDirectory(#filePath))
+  }
+}
