@@ -1,12 +1,13 @@
+import AppCore
 import FeatureFlags
 import Migration
 import Testing
 import TextSurface
 
-/// Runs `scenario` all-legacy and all-declarative and fails, at the first
-/// differing step, with a line diff of the two frames (legacy `-`,
-/// declarative `+`). Also fails if either run failed an expectation, or if the
-/// fronts' effect logs or accessibility trees differ.
+/// Runs `scenario` under `baseline` (all-legacy) and `candidate` (all-declarative)
+/// and fails, at the first differing step, with a line diff (legacy `-`,
+/// declarative `+`) of the frames, accessibility trees or effects — whichever
+/// differs first. Also fails if either run failed an expectation.
 ///
 /// ```swift
 /// @Test func tapCounterParity() throws {
@@ -16,38 +17,64 @@ import TextSurface
 public func assertParity(
   _ scenario: Scenario, baseline: FlagConfiguration = FlagConfiguration(commandLineAll: .legacy),
   candidate: FlagConfiguration = FlagConfiguration(commandLineAll: .declarative),
-  sourceLocation: SourceLocation = #_sourceLocation
+  runner: ScenarioRunner = ScenarioRunner(), sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  let runner = ScenarioRunner()
   let legacy = runner.run(scenario, flags: baseline)
   let declarative = runner.run(scenario, flags: candidate)
   for run in [legacy, declarative] {
     if let failure = run.failure { Issue.record("\(failure)", sourceLocation: sourceLocation) }
   }
-  for (left, right) in zip(legacy.records, declarative.records) {
-    let where_ = "\(scenario.file):\(left.step.line) (\(left.step.source))"
-    if left.frame != right.frame {
-      let diff = LineDiff.render(left.frame.goldenText, right.frame.goldenText)
-      Issue.record("frames differ after \(where_) (- legacy, + declarative):\n\(diff)", sourceLocation: sourceLocation)
-      return
-    }
-    if left.accessibility != right.accessibility {
-      let diff = LineDiff.render(left.accessibility.description, right.accessibility.description)
-      Issue.record(
-        "semantics differ after \(where_) (- legacy, + declarative):\n\(diff)", sourceLocation: sourceLocation)
-      return
-    }
-    if left.newEffects != right.newEffects {
-      let diff = LineDiff.render(
-        left.newEffects.map(\.description).joined(separator: "\n"),
-        right.newEffects.map(\.description).joined(separator: "\n"))
-      Issue.record("effects differ after \(where_) (- legacy, + declarative):\n\(diff)", sourceLocation: sourceLocation)
-      return
-    }
-  }
-  if legacy.records.count != declarative.records.count {
+  if let mismatch = ABComparison.firstMismatch(legacy, declarative) {
     Issue.record(
-      "legacy ran \(legacy.records.count) steps, declarative \(declarative.records.count)",
+      "\(scenario.file):\(mismatch.step.line): \(mismatch.summary) (- legacy, + declarative):\n\(mismatch.diff)",
       sourceLocation: sourceLocation)
   }
+}
+
+/// The A/B comparison `strangler ab` makes, as a test: a legacy-vs-legacy
+/// baseline (the runs must be deterministic), all-declarative, and with
+/// `matrix` each module the scenario shows flipped declarative alone — the
+/// mixed navigation stacks of a real incremental migration. Each mismatch is
+/// recorded with its step and line diff (reference `-`, candidate `+`);
+/// returns the result for further checks.
+///
+/// ```swift
+/// @Test(arguments: BuiltInSuite.names)
+/// func parity(_ name: String) throws {
+///   assertABParity(scenario: try #require(BuiltInSuite.scenario(named: name)))
+/// }
+/// ```
+@discardableResult
+public func assertABParity(
+  scenario: Scenario, matrix: Bool = true, runner: ScenarioRunner = ScenarioRunner(),
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> ABScenarioResult {
+  let result = ABRunner(runner: runner, matrix: matrix).compare(scenario)
+  for comparison in result.comparisons {
+    if let mismatch = comparison.mismatch {
+      let message =
+        "\(scenario.file):\(mismatch.step.line): \(comparison.candidate) vs \(comparison.reference): "
+        + "\(mismatch.summary) (- \(comparison.reference), + \(comparison.candidate)):\n\(mismatch.diff)"
+      Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    }
+  }
+  var reported: [StepFailure] = []
+  for comparison in result.comparisons {
+    for failure in [comparison.referenceRun.failure, comparison.candidateRun.failure].compactMap({ $0 })
+    where !reported.contains(failure) {
+      reported.append(failure)
+      Issue.record("\(failure) (\(comparison.candidate))", sourceLocation: sourceLocation)
+    }
+  }
+  return result
+}
+
+/// The toggle matrix as flag configurations, for tests that drive runs
+/// themselves: all-legacy, all-declarative, then each of `modules` alone.
+///
+/// ```swift
+/// for (variant, flags) in toggleMatrix(modules: [.login, .home]) { … }
+/// ```
+public func toggleMatrix(modules: [ModuleID] = ModuleID.allCases) -> [(variant: Variant, flags: FlagConfiguration)] {
+  ToggleMatrix.variants(modules: modules).map { ($0, $0.configuration) }
 }

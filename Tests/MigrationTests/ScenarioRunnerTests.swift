@@ -58,3 +58,20 @@ struct ScenarioRunnerTests {
       ])
   }
 }
+
+@Suite("Scenario runner costs")
+struct ScenarioRunnerCostTests {
+  @Test func declarativeStepsCountBodiesAndLegacyStepsDoNot() throws {
+    let scenario = try ScenarioParser.parse("start tapCounter\ntap \"Tap Me\"\nwait 1s\n", file: "t.scenario")
+    let legacy = ScenarioRunner().run(scenario, flags: FlagConfiguration(commandLineAll: .legacy))
+    let declarative = ScenarioRunner().run(scenario, flags: FlagConfiguration(commandLineAll: .declarative))
+    #expect(legacy.records.map(\.cost.bodiesEvaluated) == [0, 0, 0])
+    // The first build evaluates the root; the backend's answer re-runs only the body that read the count.
+    #expect(declarative.records.map(\.cost.bodiesEvaluated) == [1, 0, 1])
+    #expect(legacy.totalCost.viewsDrawn > declarative.totalCost.viewsDrawn)
+    #expect(legacy.visitedModules == [.tapCounter])
+    let json = RunReport.json(declarative).rendered()
+    #expect(json.contains(#""views_drawn":"#) && json.contains(#""bodies_evaluated":1"#))
+    #expect(!json.contains("time\""))
+  }
+}

@@ -17,7 +17,7 @@ public struct AccountsView: View {
         ProgressView(status)
       }
       if let failure = state.failureMessage {
-        Text(failure).foregroundColor(.red)
+        Text(failure).foregroundColor(.red).lineLimit(nil)
         Button("Retry") { store.send(.retryTapped) }
       }
       List(state.rows, selection: Binding(get: { nil }, set: { $0.map { store.send(.accountTapped(id: $0)) } })) {

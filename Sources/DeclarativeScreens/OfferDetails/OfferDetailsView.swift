@@ -24,7 +24,7 @@ public struct OfferDetailsView: View {
         Text(status).dim()
       }
       if let message = state.failureMessage {
-        Text(message).foregroundColor(.red)
+        Text(message).foregroundColor(.red).lineLimit(nil)
       }
     }
   }

@@ -17,7 +17,7 @@ public struct OffersView: View {
         ProgressView(status)
       }
       if let failure = state.failureMessage {
-        Text(failure).foregroundColor(.red)
+        Text(failure).foregroundColor(.red).lineLimit(nil)
         Button(OffersViewState.retryTitle) { viewModel.retryTapped() }
       }
       if let empty = state.emptyText {

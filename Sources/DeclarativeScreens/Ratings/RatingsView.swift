@@ -17,7 +17,7 @@ public struct RatingsView: View {
         ProgressView(status)
       }
       if let failure = viewModel.failureMessage {
-        Text(failure).foregroundColor(.red)
+        Text(failure).foregroundColor(.red).lineLimit(nil)
         Button("Retry") { viewModel.retryTapped() }
       }
       if let summary = viewModel.summaryText {

@@ -24,6 +24,7 @@ public final class AccountsViewController: ViewController, TableViewDataSource, 
   }
 
   public override func viewDidLoad() {
+    failureLabel.numberOfLines = 0  // errors are sentences: wrap them rather than cut them
     tableView.register(forCellReuseIdentifier: "account") { TableViewCell(style: .value1, reuseIdentifier: "account") }
     tableView.accessibilityLabel = "Accounts"
     tableView.dataSource = self

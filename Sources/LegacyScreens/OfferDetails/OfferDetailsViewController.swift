@@ -25,6 +25,7 @@ public final class OfferDetailsViewController: ViewController {
   }
 
   public override func viewDidLoad() {
+    failureLabel.numberOfLines = 0  // errors are sentences: wrap them rather than cut them
     buttons.axis = .horizontal
     buttons.spacing = 2
     buttons.addArrangedSubview(acceptButton)

@@ -24,6 +24,7 @@ public final class OffersViewController: ViewController, TableViewDataSource, Ta
   }
 
   public override func viewDidLoad() {
+    failureLabel.numberOfLines = 0  // errors are sentences: wrap them rather than cut them
     tableView.register(forCellReuseIdentifier: "offer") { TableViewCell(style: .value1, reuseIdentifier: "offer") }
     tableView.accessibilityLabel = OffersViewState.title
     tableView.dataSource = self

@@ -25,6 +25,7 @@ public final class RatingsViewController: ViewController, TableViewDataSource, T
   }
 
   public override func viewDidLoad() {
+    failureLabel.numberOfLines = 0  // errors are sentences: wrap them rather than cut them
     tableView.register(forCellReuseIdentifier: "review") { TableViewCell(style: .value1, reuseIdentifier: "review") }
     tableView.accessibilityLabel = "Reviews"
     tableView.contentOffset = Point(x: 0, y: viewModel.firstVisibleRow)

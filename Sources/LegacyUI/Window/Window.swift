@@ -214,6 +214,10 @@ public final class Window {
       target =
         focusable.first { ObjectIdentifier($0.owner) == current.owner && $0.id == current.id }
         ?? focusable.first { Self.precedes(current.frame, orEquals: true, $0.node.frame) } ?? focusable.last
+    } else {
+      // Nothing had focus (the screen had nothing focusable) and something focusable appeared — a
+      // `Retry` after a failed load: it gets focus, so the keyboard always has somewhere to act.
+      target = focusable.first
     }
     focusRequest = nil
     setFocus(target)

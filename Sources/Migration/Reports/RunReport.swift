@@ -41,6 +41,8 @@ public enum RunReport {
   }
 
   /// One JSON object per run: steps with frames, route, front, effects and cost.
+  /// Render times are left out: they differ from run to run, and this output
+  /// is meant to be diffed and kept as a golden file.
   public static func json(_ run: ScenarioRun) -> JSONValue {
     .object([
       ("scenario", .string(run.scenario.name)),
@@ -71,6 +73,8 @@ public enum RunReport {
               ("effects", .array(record.newEffects.map { .string($0.description) })),
               ("bytes_written", .int(record.cost.bytesWritten)),
               ("frames_written", .int(record.cost.framesWritten)),
+              ("views_drawn", .int(record.cost.viewsDrawn)),
+              ("bodies_evaluated", .int(record.cost.bodiesEvaluated)),
             ])
           })
       ),

@@ -4,6 +4,7 @@ import TextSurface
 
 /// Everything recorded while replaying one scenario under one flag assignment.
 public struct ScenarioRun: Sendable {
+  /// The scenario replayed.
   public var scenario: Scenario
   /// The flag configuration the run used.
   public var configuration: FlagConfiguration
@@ -18,20 +19,45 @@ public struct ScenarioRun: Sendable {
 
   /// The last frame on screen.
   public var finalFrame: Frame? { records.last?.frame }
+  /// Whether every step ran and every expectation held.
   public var succeeded: Bool { failure == nil }
+
+  /// The cost of the whole run: every step's cost added up.
+  public var totalCost: StepCost { records.reduce(StepCost()) { $0 + $1.cost } }
+
+  /// The wall-clock time of the whole run (measured, never compared).
+  public var totalRenderTime: Duration { records.reduce(.zero) { $0 + $1.renderTime } }
+
+  /// The modules shown on screen at the end of any step, in the order first seen.
+  public var visitedModules: [ModuleID] {
+    var seen: [ModuleID] = []
+    for record in records {
+      if let module = record.route?.module, !seen.contains(module) { seen.append(module) }
+    }
+    return seen
+  }
 }
 
 /// What the app looked like, meant and did after one step, and what it cost.
 public struct StepRecord: Sendable {
+  /// The step just performed.
   public var step: Step
+  /// The frame on screen after it (a blank frame before anything is shown).
   public var frame: Frame
+  /// What the screen means: roles, labels, values, focus.
   public var accessibility: AccessibilityNode
   /// Effects performed during this step (including time passing in `wait`).
   public var newEffects: [EffectRecord]
   /// The module on screen and the front rendering it.
   public var route: Route?
+  /// The front rendering the module on screen.
   public var front: Front?
+  /// The work the step caused.
   public var cost: StepCost
+  /// Wall-clock time the step took to perform and render. Measured for cost
+  /// tables only: it differs from run to run, so nothing compares it and no
+  /// golden or JSON output contains it.
+  public var renderTime: Duration = .zero
 }
 
 /// The work a step caused in the front(s) on screen.
@@ -40,27 +66,36 @@ public struct StepCost: Hashable, Sendable {
   public var bytesWritten = 0
   /// Frames written (each commit that changed something writes one).
   public var framesWritten = 0
-  /// Legacy widgets drawn.
+  /// Views drawn by the window: legacy widgets, and each hosting view once.
   public var viewsDrawn = 0
+  /// Declarative bodies evaluated in the hosting controllers on screen (0 for legacy screens).
+  public var bodiesEvaluated = 0
 
-  public init(bytesWritten: Int = 0, framesWritten: Int = 0, viewsDrawn: Int = 0) {
+  /// A cost; every figure defaults to zero.
+  public init(bytesWritten: Int = 0, framesWritten: Int = 0, viewsDrawn: Int = 0, bodiesEvaluated: Int = 0) {
     self.bytesWritten = bytesWritten
     self.framesWritten = framesWritten
     self.viewsDrawn = viewsDrawn
+    self.bodiesEvaluated = bodiesEvaluated
   }
 
+  /// The sum of two costs, figure by figure.
   public static func + (lhs: StepCost, rhs: StepCost) -> StepCost {
     StepCost(
       bytesWritten: lhs.bytesWritten + rhs.bytesWritten, framesWritten: lhs.framesWritten + rhs.framesWritten,
-      viewsDrawn: lhs.viewsDrawn + rhs.viewsDrawn)
+      viewsDrawn: lhs.viewsDrawn + rhs.viewsDrawn, bodiesEvaluated: lhs.bodiesEvaluated + rhs.bodiesEvaluated)
   }
 }
 
 /// A step that failed: an expectation not met, or an action that could not be done.
 public struct StepFailure: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The scenario file, as given.
   public var file: String
+  /// The step that failed.
   public var step: Step
+  /// What was expected and what was found.
   public var message: String
 
+  /// `file:line: error: step: message`, the compiler-style form.
   public var description: String { "\(file):\(step.line): error: \(step.source): \(message)" }
 }

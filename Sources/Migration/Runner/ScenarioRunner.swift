@@ -1,5 +1,7 @@
 import App
 import AppCore
+import Bridge
+import DeclarativeUI
 import FeatureFlags
 import LegacyUI
 import TextSurface
@@ -17,14 +19,20 @@ import TextSurface
 public struct ScenarioRunner {
   /// Receives the bytes every frame writes (e.g. `--ansi` output); nil keeps them in memory only.
   public var output: FrameOutput?
+  /// Builds the app's module registry for each run; nil uses the standard one.
+  /// Tests inject a registry whose screens differ on purpose, to prove that a
+  /// comparison catches what it should.
+  public var makeRegistry: ((AppEnvironment) -> ModuleRegistry)?
 
-  public init(output: FrameOutput? = nil) {
+  /// A runner writing frames to `output`, with the standard registry unless `registry` builds another.
+  public init(output: FrameOutput? = nil, registry: ((AppEnvironment) -> ModuleRegistry)? = nil) {
     self.output = output
+    self.makeRegistry = registry
   }
 
   /// Runs `scenario` with `flags`; stops at the first failing step.
   public func run(_ scenario: Scenario, flags: FlagConfiguration) -> ScenarioRun {
-    let session = ScenarioSession(size: scenario.size, flags: flags, output: output)
+    let session = ScenarioSession(size: scenario.size, flags: flags, output: output, registry: makeRegistry)
     var records: [StepRecord] = []
     var failure: StepFailure?
     for step in scenario.steps {
@@ -45,6 +53,8 @@ public final class ScenarioSession {
   public let scheduler: VirtualScheduler
   public let environment: AppEnvironment
   public let app: Application
+  private var bodies = BodyCounter()
+  private let clock = ContinuousClock()
 
   /// A fresh composition root: virtual time, simulated services, an empty
   /// effect log. `registry` replaces the standard modules (tests use it to
@@ -67,6 +77,7 @@ public final class ScenarioSession {
   public func perform(_ step: Step, file: String) -> (StepRecord, StepFailure?) {
     let effectsBefore = environment.effects.records.count
     let statsBefore = app.window.statistics
+    let started = clock.now
     var failure: StepFailure?
     do throws(StepFailure) {
       try execute(step, file: file)
@@ -75,6 +86,7 @@ public final class ScenarioSession {
     }
     scheduler.runDue()
     app.commit()
+    let renderTime = clock.now - started
     let stats = app.window.statistics
     let record = StepRecord(
       step: step, frame: app.frame.size == .zero ? Frame(size: app.window.size) : app.frame,
@@ -83,7 +95,9 @@ public final class ScenarioSession {
       route: app.currentRoute, front: app.currentScreen?.decision.front,
       cost: StepCost(
         bytesWritten: stats.bytesWritten - statsBefore.bytesWritten,
-        framesWritten: stats.frames - statsBefore.frames, viewsDrawn: stats.viewsDrawn - statsBefore.viewsDrawn))
+        framesWritten: stats.frames - statsBefore.frames, viewsDrawn: stats.viewsDrawn - statsBefore.viewsDrawn,
+        bodiesEvaluated: bodies.evaluatedSinceLastCall(in: app)),
+      renderTime: renderTime)
     return (record, failure)
   }
 
@@ -147,4 +161,43 @@ public final class ScenarioSession {
       throw fail("\(error)")
     }
   }
+}
+
+/// Counts declarative bodies evaluated across steps. Each hosting controller
+/// keeps its own running total; the counter remembers the total it last saw
+/// per controller (holding the controller, so its identity is never reused)
+/// and reports the growth of all controllers on screen.
+private struct BodyCounter {
+  private var seen: [ObjectIdentifier: (controller: AnyObject, evaluated: Int)] = [:]
+
+  mutating func evaluatedSinceLastCall(in app: Application) -> Int {
+    var controllers: [ViewController] = []
+    if let root = app.window.rootViewController {
+      controllers = (root as? NavigationController)?.viewControllers ?? [root]
+      var top = controllers.last
+      while let presented = top?.presentedViewController {
+        controllers.append(presented)
+        top = presented
+      }
+    }
+    var total = 0
+    for controller in controllers {
+      guard let hosting = controller as? RenderStatisticsReporting else { continue }
+      let id = ObjectIdentifier(controller)
+      let evaluated = hosting.renderStatistics.bodiesEvaluated
+      total += evaluated - (seen[id]?.evaluated ?? 0)
+      seen[id] = (controller, evaluated)
+    }
+    return total
+  }
+}
+
+/// Lets the runner read a hosting controller's statistics without knowing its
+/// root view's type (the controller is generic over it).
+private protocol RenderStatisticsReporting {
+  var renderStatistics: RenderStatistics { get }
+}
+
+extension HostingController: RenderStatisticsReporting {
+  fileprivate var renderStatistics: RenderStatistics { host.statistics }
 }

@@ -11,8 +11,10 @@ protocol Console: AnyObject {
   func out(_ text: String)
   func outBytes(_ bytes: [UInt8])
   func err(_ text: String)
-  /// Whether stdout is a terminal (colour and progress lines only then).
+  /// Whether stdout is a terminal (colour only then).
   var isTerminal: Bool { get }
+  /// Whether stderr is a terminal (progress lines only then, so piped or logged output stays clean).
+  var isErrorTerminal: Bool { get }
 }
 
 /// The process's real stdout and stderr.
@@ -36,6 +38,8 @@ final class StandardConsole: Console {
   }
 
   var isTerminal: Bool { isatty(1) == 1 }
+
+  var isErrorTerminal: Bool { isatty(2) == 1 }
 }
 
 /// Collects output in memory, for tests.
@@ -44,6 +48,7 @@ final class BufferConsole: Console {
   private(set) var stdoutBytes: [UInt8] = []
   private(set) var stderr = ""
   var isTerminal = false
+  var isErrorTerminal = false
 
   func out(_ text: String) {
     stdout += text

@@ -18,6 +18,10 @@ struct StranglerCLI {
     switch command {
     case "run":
       return RunCommand(console: console, environment: environment, workingDirectory: workingDirectory).run(rest)
+    case "ab":
+      return ABCommand(console: console, environment: environment, workingDirectory: workingDirectory).run(rest)
+    case "status":
+      return StatusCommand(console: console, environment: environment, workingDirectory: workingDirectory).run(rest)
     case "flags":
       return FlagsCommand(console: console, environment: environment, workingDirectory: workingDirectory).run(rest)
     case "bench": return BenchCommand(console: console).run(rest)

@@ -9,6 +9,11 @@ enum Usage {
 
   static let bench = "usage: strangler bench [--json]"
 
+  static let ab = "usage: strangler ab [FILE…] [--matrix] [--json|--markdown] [--html OUT] [--timings]"
+
+  static let status =
+    "usage: strangler status [--json] [--flags-file F] [--front legacy|declarative] [--flag module=front]…"
+
   static let overview = """
     Strangler: an incremental UI migration you can run and measure.
 
@@ -16,6 +21,10 @@ enum Usage {
       strangler                      the interactive app (on a terminal)
       strangler run FILE… [--front F] [--flag m=f] [--flags-file F] [--frames|--final|--ansi] [--json]
                                      replay scenarios and print their frames
+      strangler ab [FILE…] [--matrix] [--json|--markdown] [--html OUT] [--timings]
+                                     compare fronts step by step (frames, semantics, effects);
+                                     no FILE runs the built-in suite
+      strangler status [--json]      the migration ledger: fronts, decision, parity, lines, verdict
       strangler flags [--flags-file F] [--user ID] [--json]
                                      every module's decision, reason and source
       strangler bench [--json]       performance figures, as ratios measured in one run

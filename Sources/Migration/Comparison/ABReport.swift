@@ -1,0 +1,87 @@
+import AppCore
+
+/// One scenario's comparisons: the determinism baseline first, then each candidate.
+public struct ABScenarioResult: Sendable {
+  /// The scenario compared.
+  public var scenario: Scenario
+  /// Baseline (legacy vs legacy) first, then all-declarative, then modules alone.
+  public var comparisons: [ABComparison]
+
+  /// A result; `comparisons` should start with the baseline.
+  public init(scenario: Scenario, comparisons: [ABComparison]) {
+    self.scenario = scenario
+    self.comparisons = comparisons
+  }
+
+  /// Every comparison identical and every expectation met.
+  public var passed: Bool { comparisons.allSatisfy(\.passed) }
+
+  /// The all-legacy run every candidate was compared with.
+  public var referenceRun: ScenarioRun? { comparisons.first?.referenceRun }
+
+  /// The modules this scenario shows (from the all-legacy run).
+  public var visitedModules: [ModuleID] { referenceRun?.visitedModules ?? [] }
+}
+
+/// The outcome of `strangler ab`: every scenario's comparisons, and what went wrong first.
+public struct ABReport: Sendable {
+  /// Whether each visited module was also compared alone.
+  public var matrix: Bool
+  /// Every scenario, in the order run.
+  public var scenarios: [ABScenarioResult]
+
+  /// A report; see the properties.
+  public init(matrix: Bool, scenarios: [ABScenarioResult]) {
+    self.matrix = matrix
+    self.scenarios = scenarios
+  }
+
+  /// Every comparison of every scenario identical, every expectation met.
+  public var passed: Bool { scenarios.allSatisfy(\.passed) }
+
+  /// How many comparisons were made, and how many of them passed.
+  public var counts: (comparisons: Int, passed: Int) {
+    let all = scenarios.flatMap(\.comparisons)
+    return (all.count, all.filter(\.passed).count)
+  }
+
+  /// One line per problem, in order: `sign-in.scenario:12: declarative: frame differs after line 12 (tap "Sign in")`.
+  public var problems: [String] {
+    var lines: [String] = []
+    for result in scenarios {
+      var failures: [StepFailure] = []
+      for comparison in result.comparisons {
+        if let mismatch = comparison.mismatch {
+          lines.append(
+            "\(result.scenario.file):\(mismatch.step.line): \(comparison.candidate) vs \(comparison.reference): "
+              + mismatch.summary)
+        }
+        for failure in [comparison.referenceRun.failure, comparison.candidateRun.failure].compactMap({ $0 })
+        where !failures.contains(failure) {
+          failures.append(failure)
+          lines.append(failure.description)
+        }
+      }
+    }
+    return lines
+  }
+
+  /// The result of `status`-style questions: whether `module`, flipped alone,
+  /// matched all-legacy in every scenario that shows it. Nil when no scenario
+  /// compared it alone.
+  public func parity(of module: ModuleID) -> (scenarios: Int, mismatch: (scenario: Scenario, step: Step)?)? {
+    var count = 0
+    var first: (Scenario, Step)?
+    for result in scenarios {
+      for comparison in result.comparisons where comparison.candidate == .alone(module) {
+        count += 1
+        if first == nil, !comparison.passed {
+          let step = comparison.mismatch?.step ?? comparison.failure?.step
+          if let step { first = (result.scenario, step) }
+        }
+      }
+    }
+    guard count > 0 else { return nil }
+    return (count, first.map { (scenario: $0.0, step: $0.1) })
+  }
+}

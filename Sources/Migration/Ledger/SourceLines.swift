@@ -1,0 +1,63 @@
+import Foundation
+
+/// Counts lines of Swift code, the ledger's measure of each front's size and
+/// of the bridging debt: non-blank lines that are not only a comment.
+public enum SourceLines {
+  /// The package root: the nearest directory at or above `directory` whose
+  /// `Package.swift` declares `name: "Strangler"`; nil when there is none
+  /// (the binary runs outside a checkout).
+  public static func packageRoot(from directory: String) -> String? {
+    var url = URL(fileURLWithPath: directory).standardizedFileURL
+    while true {
+      let manifest = url.appendingPathComponent("Package.swift")
+      if let data = FileManager.default.contents(atPath: manifest.path),
+        String(decoding: data, as: UTF8.self).contains("name: \"Strangler\"")
+      {
+        return url.path
+      }
+      let parent = url.deletingLastPathComponent()
+      if parent.path == url.path { return nil }
+      url = parent
+    }
+  }
+
+  /// The code lines of every `.swift` file under `directory`, or nil when the directory does not exist.
+  public static func count(directory: String) -> Int? {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue
+    else { return nil }
+    let files = (FileManager.default.subpaths(atPath: directory) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+    return files.reduce(0) { total, file in
+      let data = FileManager.default.contents(atPath: directory + "/" + file) ?? Data()
+      return total + count(text: String(decoding: data, as: UTF8.self))
+    }
+  }
+
+  /// The code lines of `text`: blank lines, `//` lines and `/* … */` blocks do not count.
+  public static func count(text: String) -> Int {
+    var inBlock = false
+    var lines = 0
+    for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = Substring(raw.trimmingSpaces)
+      var hasCode = false
+      while !line.isEmpty {
+        if inBlock {
+          guard let end = line.firstRange(of: "*/") else { break }
+          line = line[end.upperBound...]
+          inBlock = false
+        } else if line.hasPrefix("//") {
+          break
+        } else if line.hasPrefix("/*") {
+          line = line.dropFirst(2)
+          inBlock = true
+        } else {
+          hasCode = true
+          break
+        }
+        line = Substring(line.trimmingSpaces)
+      }
+      if hasCode { lines += 1 }
+    }
+    return lines
+  }
+}

@@ -1,0 +1,68 @@
+/// The wording every A/B renderer shares, so the table, Markdown, HTML and
+/// JSON say the same thing in the same words.
+enum ABSummary {
+  /// `9 scenarios, 27 comparisons: all identical` or `… 2 failed`.
+  static func headline(_ report: ABReport) -> String {
+    let (comparisons, passed) = report.counts
+    let scenarios = report.scenarios.count
+    let what =
+      "A/B comparison\(report.matrix ? " (toggle matrix)" : ""): \(scenarios) scenario\(scenarios == 1 ? "" : "s"), "
+      + "\(comparisons) comparison\(comparisons == 1 ? "" : "s")"
+    return passed == comparisons ? "\(what): all identical" : "\(what): \(comparisons - passed) failed"
+  }
+
+  /// `legacy (baseline)`, `declarative`, `login alone`.
+  static func candidateLabel(_ comparison: ABComparison) -> String {
+    comparison.isBaseline ? "\(comparison.candidate) (baseline)" : comparison.candidate.description
+  }
+
+  /// `identical`, `MISMATCH` or `FAILED` (identical, but an expectation failed).
+  static func result(_ comparison: ABComparison) -> String {
+    comparison.mismatch != nil ? "MISMATCH" : comparison.failure != nil ? "FAILED" : "identical"
+  }
+
+  /// What went wrong first, or nothing.
+  static func firstDifference(_ comparison: ABComparison) -> String {
+    if let mismatch = comparison.mismatch {
+      // Two all-legacy runs can only differ if something escapes virtual time or the seeded data.
+      return comparison.isBaseline ? "not deterministic: \(mismatch.summary)" : mismatch.summary
+    }
+    if let failure = comparison.failure {
+      return "line \(failure.step.line): \(failure.step.source): expectation failed"
+    }
+    return ""
+  }
+
+  /// The runs whose cost is shown: the reference, then each non-baseline candidate.
+  static func costEntries(_ result: ABScenarioResult) -> [(label: String, run: ScenarioRun)] {
+    guard let reference = result.referenceRun else { return [] }
+    return [("legacy", reference)]
+      + result.comparisons.filter { !$0.isBaseline }.map { ($0.candidate.description, $0.candidateRun) }
+  }
+
+  /// Bytes, frames, views drawn, bodies evaluated.
+  static func costFigures(_ run: ScenarioRun) -> [String] {
+    let cost = run.totalCost
+    return [cost.bytesWritten, cost.framesWritten, cost.viewsDrawn, cost.bodiesEvaluated].map(String.init)
+  }
+
+  /// `12.3 ms`, rounded to a tenth.
+  static func milliseconds(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    let tenths = (Double(seconds) * 1e4 + Double(attoseconds) / 1e14).rounded()
+    return "\(Int(tenths) / 10).\(Int(tenths) % 10) ms"
+  }
+
+  /// Each distinct failed expectation of the scenario's runs.
+  static func failures(_ result: ABScenarioResult) -> [String] {
+    var seen: [String] = []
+    for comparison in result.comparisons {
+      let runs = [(comparison.referenceRun, comparison.reference), (comparison.candidateRun, comparison.candidate)]
+      for (run, variant) in runs {
+        guard let failure = run.failure, !seen.contains(where: { $0.hasPrefix(failure.description) }) else { continue }
+        seen.append("\(failure.description) (\(variant))")
+      }
+    }
+    return seen
+  }
+}

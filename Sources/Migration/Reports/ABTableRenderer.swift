@@ -1,0 +1,73 @@
+/// `strangler ab` on a terminal: a results table, a cost table, then each
+/// mismatch with a line diff (legacy `-`, candidate `+`) and each failed expectation.
+public enum ABTableRenderer {
+  /// The report as aligned text. `colour` marks results green or red (only on
+  /// a terminal, never with NO_COLOR); `timings` adds measured render times,
+  /// which differ from run to run.
+  public static func render(_ report: ABReport, colour: Bool = false, timings: Bool = true) -> String {
+    var out = ABSummary.headline(report) + "\n\n"
+    var rows: [[String]] = [["SCENARIO", "CANDIDATE", "RESULT", "FIRST DIFFERENCE"]]
+    for result in report.scenarios {
+      for (index, comparison) in result.comparisons.enumerated() {
+        rows.append([
+          index == 0 ? result.scenario.name : "", ABSummary.candidateLabel(comparison),
+          ABSummary.result(comparison), ABSummary.firstDifference(comparison),
+        ])
+      }
+    }
+    out += table(rows) { row, column, cell in
+      guard colour, row > 0, column == 2 else { return cell }
+      return (cell.hasPrefix("identical") ? "\u{1B}[32m" : "\u{1B}[31m") + cell + "\u{1B}[0m"
+    }
+    out += "\nCOST (whole scenario; each candidate beside the all-legacy reference)\n"
+    var costRows: [[String]] = [
+      ["SCENARIO", "VARIANT", "BYTES", "FRAMES", "VIEWS DRAWN", "BODIES"] + (timings ? ["TIME"] : [])
+    ]
+    for result in report.scenarios {
+      for (index, entry) in ABSummary.costEntries(result).enumerated() {
+        costRows.append(
+          [index == 0 ? result.scenario.name : "", entry.label] + ABSummary.costFigures(entry.run)
+            + (timings ? [ABSummary.milliseconds(entry.run.totalRenderTime)] : []))
+      }
+    }
+    out += table(costRows, rightAligned: [2, 3, 4, 5, 6]) { _, _, cell in cell }
+    for result in report.scenarios {
+      for comparison in result.comparisons {
+        if let mismatch = comparison.mismatch {
+          out += "\nMISMATCH \(result.scenario.file): \(comparison.candidate) vs \(comparison.reference): "
+          out += mismatch.summary + " (- \(comparison.reference), + \(comparison.candidate))\n"
+          out += mismatch.diff + "\n"
+        }
+      }
+      for failure in ABSummary.failures(result) {
+        out += "\nFAILED \(failure)\n"
+      }
+    }
+    return out
+  }
+
+  /// Columns padded to their widest cell (by characters), two spaces apart,
+  /// trailing spaces trimmed; columns in `rightAligned` align right; `style`
+  /// decorates a cell after padding (colour codes must not count as width).
+  public static func table(
+    _ rows: [[String]], rightAligned: Set<Int> = [],
+    style: (_ row: Int, _ column: Int, _ cell: String) -> String = { _, _, cell in cell }
+  ) -> String {
+    let columns = rows.map(\.count).max() ?? 0
+    let widths = (0..<columns).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
+    var out = ""
+    for (rowIndex, row) in rows.enumerated() {
+      var line = ""
+      for (column, cell) in row.enumerated() {
+        let padding = String(repeating: " ", count: widths[column] - cell.count)
+        let isLast = column == row.count - 1
+        let padded =
+          rightAligned.contains(column) ? padding + cell : isLast ? cell : cell + padding
+        line += style(rowIndex, column, padded) + (isLast ? "" : "  ")
+      }
+      while line.last == " " { line.removeLast() }
+      out += line + "\n"
+    }
+    return out
+  }
+}

@@ -1,0 +1,104 @@
+import AppCore
+import FeatureFlags
+import Migration
+
+/// `strangler status [--json]`: the migration ledger.
+///
+/// Runs the built-in suite as a toggle matrix (each module declarative alone
+/// against all-legacy) for parity evidence, asks the flag router for today's
+/// decisions (defaults, flags file, `STRANGLER_FLAGS`), and counts each
+/// front's and the Bridge's lines when run inside the checkout.
+struct StatusCommand {
+  let console: Console
+  let environment: [String: String]
+  /// Where the package root and `strangler.flags.json` are looked for.
+  var workingDirectory = "."
+
+  func run(_ rawArguments: [String]) -> ExitCode {
+    var arguments = Arguments(rawArguments)
+    let json = arguments.flag("--json")
+    let configuration: FlagConfiguration
+    do throws(UsageError) {
+      configuration = try FlagOptions.configuration(
+        arguments: &arguments, environment: environment, workingDirectory: workingDirectory,
+        badFile: .warnAndIgnore, console: console)
+      if let extra = try arguments.finish().first {
+        throw UsageError(message: "status takes no files, found '\(extra)'")
+      }
+    } catch {
+      console.err(error.report(usage: Usage.status))
+      return .badInput
+    }
+    let modules = FlagsCommand.modules()
+    let router = FlagRouter(configuration: configuration, modules: modules)
+    var decisions: [ModuleID: FlagDecision] = [:]
+    for decision in router.decisions(user: nil) {
+      if let id = ModuleID(rawValue: decision.module) { decisions[id] = decision }
+    }
+    var fronts: [ModuleID: Set<Front>] = [:]
+    for module in modules {
+      if let id = ModuleID(rawValue: module.id) { fronts[id] = module.availableFronts }
+    }
+    let progress = ProgressLine(console: console)
+    var runner = ABRunner(matrix: true)
+    if progress.isEnabled { runner.progress = { progress.show($0.description) } }
+    let report = runner.run(BuiltInSuite.scenarios())
+    progress.clear()
+    let ledger = MigrationLedger(
+      report: report, fronts: fronts, decisions: decisions,
+      packageRoot: SourceLines.packageRoot(from: workingDirectory))
+    console.out(json ? Self.json(ledger).rendered(pretty: true) + "\n" : Self.table(ledger))
+    return .success
+  }
+
+  /// Aligned columns, then the Bridge's size and the share migrated.
+  static func table(_ ledger: MigrationLedger) -> String {
+    func lines(_ count: Int?) -> String { count.map(String.init) ?? "n/a" }
+    var rows = [["MODULE", "PATTERN", "FRONTS", "DECISION", "PARITY (ALONE VS LEGACY)", "LEGACY", "DECL.", "VERDICT"]]
+    for entry in ledger.entries {
+      rows.append([
+        entry.module.rawValue, entry.module.pattern.rawValue,
+        entry.fronts.isEmpty ? "none" : entry.fronts.map(\.rawValue).joined(separator: "+"),
+        "\(entry.decision.front) (\(entry.decision.reason.rawValue))", entry.parityText,
+        lines(entry.legacyLines), lines(entry.declarativeLines), entry.verdict.description,
+      ])
+    }
+    var out = ABTableRenderer.table(rows, rightAligned: [5, 6])
+    out += "\nBridge: \(lines(ledger.bridgeLines)) lines (the bridging debt)\n"
+    let total = ledger.entries.count
+    out += "Migrated (decision is declarative): \(ledger.migrated) of \(total) modules"
+    out += " (\(total == 0 ? 0 : ledger.migrated * 100 / total)%)\n"
+    out += "Ready to promote: \(ledger.ready) of \(total) modules\n"
+    if let note = ledger.linesNote { out += "Lines: n/a — \(note)\n" }
+    return out
+  }
+
+  /// The ledger as JSON: modules, bridge lines, migrated and ready counts.
+  static func json(_ ledger: MigrationLedger) -> JSONValue {
+    func lines(_ count: Int?) -> JSONValue { count.map(JSONValue.int) ?? .null }
+    return .object([
+      (
+        "modules",
+        .array(
+          ledger.entries.map { entry in
+            .object([
+              ("module", .string(entry.module.rawValue)),
+              ("pattern", .string(entry.module.pattern.rawValue)),
+              ("fronts", .array(entry.fronts.map { .string($0.rawValue) })),
+              ("decision", .string(entry.decision.front.rawValue)),
+              ("reason", .string(entry.decision.reason.rawValue)),
+              ("parity", .string(entry.parityText)),
+              ("legacy_lines", lines(entry.legacyLines)),
+              ("declarative_lines", lines(entry.declarativeLines)),
+              ("ready", .bool(entry.verdict == .readyToPromote)),
+              ("verdict", .string(entry.verdict.description)),
+            ])
+          })
+      ),
+      ("bridge_lines", lines(ledger.bridgeLines)),
+      ("migrated", .int(ledger.migrated)),
+      ("ready", .int(ledger.ready)),
+      ("total", .int(ledger.entries.count)),
+    ])
+  }
+}

@@ -1,0 +1,175 @@
+import AppCore
+import Bridge
+import DeclarativeScreens
+import DeclarativeUI
+import FeatureFlags
+import Foundation
+import LegacyUI
+import Migration
+import Testing
+
+@testable import App
+@testable import strangler
+
+@Suite("strangler ab and status")
+struct ABCommandTests {
+  private func scenarioFile(_ text: String) throws -> String {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("strangler-\(UUID().uuidString).scenario")
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    return url.path
+  }
+
+  private func run(
+    _ arguments: [String], environment: [String: String] = [:], terminal: Bool = false,
+    workingDirectory: String = FileManager.default.temporaryDirectory.path
+  ) -> (ExitCode, BufferConsole) {
+    let console = BufferConsole()
+    console.isTerminal = terminal
+    console.isErrorTerminal = terminal
+    let code = StranglerCLI(console: console, environment: environment, workingDirectory: workingDirectory)
+      .run(arguments)
+    return (code, console)
+  }
+
+  private let threeTaps = """
+    scenario "Three taps"
+    size 50x8
+    start tapCounter
+    tap "Tap Me"
+    tap "Tap Me"
+    tap "Tap Me"
+    wait 2s
+    expect text "You pressed the button 3 time(s)"
+    """
+
+  /// The checkout's root, found from this file.
+  private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().path
+
+  @Test func identicalFrontsExitZeroWithATable() throws {
+    let (code, console) = run(["ab", try scenarioFile(threeTaps)])
+    #expect(code == .success)
+    #expect(console.stdout.hasPrefix("A/B comparison: 1 scenario, 2 comparisons: all identical\n\nSCENARIO"))
+    #expect(console.stdout.contains("Three taps  legacy (baseline)  identical\n"))
+    #expect(console.stdout.contains(" ms\n"))
+    #expect(!console.stdout.contains("\u{1B}"))
+    #expect(console.stderr.isEmpty)
+  }
+
+  @Test func withoutFilesTheBuiltInSuiteRuns() {
+    let (code, console) = run(["ab", "--matrix", "--json"])
+    #expect(code == .success)
+    for scenario in BuiltInSuite.scenarios() {
+      #expect(console.stdout.contains("\"scenario\": \"\(scenario.name)\""))
+    }
+    #expect(console.stdout.contains("\"candidate\": \"login alone\""))
+    #expect(!console.stdout.contains("time\""))
+  }
+
+  @Test func aDivergingFrontFailsTheRunNamingItsStepWithALineDiff() throws {
+    let console = BufferConsole()
+    let command = ABCommand(
+      console: console, environment: [:], runner: ScenarioRunner(registry: MiscountingFront.registry))
+    let file = try scenarioFile(threeTaps)
+    #expect(command.run([file]) == .failure)
+    #expect(console.stdout.contains("A/B comparison: 1 scenario, 2 comparisons: 1 failed\n"))
+    #expect(
+      console.stdout.contains(
+        "\nMISMATCH \(file): declarative vs legacy: frame differs after line 7 (wait 2s) (- legacy, + declarative)\n"))
+    #expect(
+      console.stdout.contains(
+        "\n- |         You pressed the button 3 time(s)\n+ |          You pressed the button 3 times\n"))
+    #expect(
+      console.stderr.hasPrefix(
+        "\(file):7: declarative vs legacy: frame differs after line 7 (wait 2s)\n\(file):8: error:"))
+  }
+
+  @Test func badInputExitsTwo() throws {
+    let file = try scenarioFile("start tapCounter\ntapp \"x\"\n")
+    let (code, console) = run(["ab", file])
+    #expect(code == .badInput)
+    #expect(console.stderr.hasPrefix("\(file):2:1: error: unknown step 'tapp'"))
+    #expect(console.stdout.isEmpty)
+    #expect(run(["ab", "--json", "--markdown"]).0 == .badInput)
+    #expect(run(["ab", "--html"]).1.stderr.hasPrefix("strangler: error: --html needs a value\nusage: strangler ab"))
+  }
+
+  @Test func colourAndProgressOnlyOnATerminal() throws {
+    let file = try scenarioFile(threeTaps)
+    let (_, terminal) = run(["ab", file], terminal: true)
+    #expect(terminal.stdout.contains("\u{1B}[32midentical\u{1B}[0m"))
+    #expect(terminal.stderr.hasPrefix("\r\u{1B}[2K[1/1] Three taps (legacy)\r\u{1B}[2K[1/1] Three taps (legacy)"))
+    #expect(terminal.stderr.hasSuffix("[1/1] Three taps (declarative)\r\u{1B}[2K"))
+    let (_, noColour) = run(["ab", file], environment: ["NO_COLOR": "1"], terminal: true)
+    #expect(!noColour.stdout.contains("\u{1B}"))
+    let (_, piped) = run(["ab", file])
+    #expect(piped.stderr.isEmpty)
+  }
+
+  @Test func markdownOnStdoutAndHTMLToAFile() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ab-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let (code, console) = run(
+      ["ab", try scenarioFile(threeTaps), "--markdown", "--html", "report.html"], workingDirectory: directory.path)
+    #expect(code == .success)
+    #expect(console.stdout.hasPrefix("## ✅ A/B comparison: 1 scenario, 2 comparisons: all identical\n"))
+    let html = try String(contentsOf: directory.appendingPathComponent("report.html"), encoding: .utf8)
+    #expect(html.hasPrefix("<!DOCTYPE html>"))
+    #expect(html.hasSuffix("</html>\n"))
+  }
+
+  @Test func statusIsTheMigrationLedger() throws {
+    let (code, console) = run(["status"], workingDirectory: packageRoot + "/Sources")
+    #expect(code == .success)
+    let lines = console.stdout.split(separator: "\n")
+    #expect(lines.first?.hasPrefix("MODULE  ") == true)
+    let tapCounter = try #require(lines.first { $0.hasPrefix("tapCounter ") })
+    #expect(tapCounter.contains("Reactive VIP"))
+    #expect(tapCounter.contains("legacy+declarative"))
+    #expect(tapCounter.hasSuffix("ready to promote"))
+    #expect(console.stdout.contains(" identical "))
+    #expect(console.stdout.contains("Bridge: ") && !console.stdout.contains("Bridge: n/a"))
+    #expect(console.stdout.contains("Migrated (decision is declarative): 0 of \(ModuleID.allCases.count) modules (0%)"))
+    let (_, declarative) = run(
+      ["status"], environment: ["STRANGLER_FLAGS": "tapCounter=declarative"], workingDirectory: packageRoot)
+    #expect(declarative.stdout.contains("Migrated (decision is declarative): 1 of"))
+  }
+
+  @Test func statusOutsideTheCheckoutSaysWhyLinesAreMissing() {
+    let (code, console) = run(["status", "--json"], workingDirectory: "/")
+    #expect(code == .success)
+    #expect(console.stdout.contains("\"bridge_lines\": null"))
+    let (_, table) = run(["status"], workingDirectory: "/")
+    #expect(table.stdout.contains("Bridge: n/a lines"))
+    #expect(table.stdout.contains("Lines: n/a — line counts need the sources"))
+  }
+}
+
+/// A declarative tap counter that writes "3 times" instead of "3 time(s)".
+enum MiscountingFront {
+  static func registry(_ environment: AppEnvironment) -> ModuleRegistry {
+    let standard = ModuleRegistry.standard(environment: environment)
+    return ModuleRegistry(
+      modules: standard.modules.map { descriptor in
+        guard descriptor.id == .tapCounter else { return descriptor }
+        return ModuleDescriptor(id: .tapCounter, fronts: descriptor.fronts) { front, route, cores in
+          front == .declarative
+            ? HostingController(rootView: View(viewModel: cores.tapCounter.viewModel), title: "Tap Counter")
+            : descriptor.makeScreen(front, route, cores)
+        }
+      })
+  }
+
+  struct View: DeclarativeUI.View {
+    let viewModel: TapCounterViewModel
+
+    var body: some DeclarativeUI.View {
+      let state = viewModel.viewState
+      VStack {
+        Text(state.greeting)
+        Text(state.totalTaps == 3 ? "You pressed the button 3 times" : state.tapsText)
+        Button(state.buttonTitle) { viewModel.buttonTapped() }
+      }
+    }
+  }
+}
