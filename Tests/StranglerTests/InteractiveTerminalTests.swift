@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import TextSurface
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The interactive app end to end: the real binary on a pseudo-terminal.
+@Suite("strangler on a terminal", .enabled(if: PseudoTerminal.binary != nil, "build the binary first: swift build"))
+struct InteractiveTerminalTests {
+  /// The module the journey opens from home: the keys that reach it from the
+  /// first button (Offers) and what its screen shows. To go through offers
+  /// once it is in the build: `(keys: "\r", shows: "Offers", action: …)`.
+  private let journey = (keys: "\u{1B}[B\r", shows: "Hello Mr. SwiftUI", module: "tapCounter")
+
+  /// What the app writes last on every way out.
+  private static let restoreTail = "\u{1B}[?2004l\u{1B}[?1049l\u{1B}[?25h"
+
+  private func start(_ arguments: [String] = []) throws -> PseudoTerminal {
+    let flags = FileManager.default.temporaryDirectory.appendingPathComponent("strangler-\(UUID().uuidString).json")
+    try "{}".write(to: flags, atomically: true, encoding: .utf8)
+    return try PseudoTerminal(arguments: ["--flags-file", flags.path] + arguments, binary: PseudoTerminal.binary!)
+  }
+
+  private func expectRestored(_ pty: PseudoTerminal, sourceLocation: SourceLocation = #_sourceLocation) {
+    let tail = String(decoding: pty.output.suffix(64), as: UTF8.self)
+    #expect(
+      tail.hasSuffix(Self.restoreTail), "output ends with \(tail.debugDescription)", sourceLocation: sourceLocation)
+    let settings = pty.settings
+    #expect(settings.c_lflag & tcflag_t(ICANON) != 0, "canonical mode is back", sourceLocation: sourceLocation)
+    #expect(settings.c_lflag & tcflag_t(ECHO) != 0, "echo is back", sourceLocation: sourceLocation)
+    #expect(settings.c_lflag == pty.initialSettings.c_lflag, sourceLocation: sourceLocation)
+    #expect(settings.c_iflag == pty.initialSettings.c_iflag, sourceLocation: sourceLocation)
+    #expect(settings.c_oflag == pty.initialSettings.c_oflag, sourceLocation: sourceLocation)
+  }
+
+  @Test func signInOpenAModuleSwitchItsFrontAndQuit() throws {
+    let pty = try start()
+    try #require(pty.wait(for: "Sign In"), "\(pty.terminal.frame)")
+    #expect(pty.waitForStatus("login │ legacy │ DEFAULT (default)"), "status: \(pty.statusLine)")
+    #expect(String(decoding: pty.output, as: UTF8.self).contains("\u{1B}[?1049h"))
+
+    pty.send("dasher@example.com\tpassword\t\r")
+    try #require(pty.wait(for: "Hi, Dasher"), "\(pty.terminal.frame)")
+
+    pty.send(journey.keys)
+    try #require(pty.wait(for: journey.shows), "\(pty.terminal.frame)")
+    #expect(pty.waitForStatus("\(journey.module) │ legacy"), "status: \(pty.statusLine)")
+    pty.send("\r")
+    try #require(pty.wait(for: "You pressed the button 1 time(s)"), "\(pty.terminal.frame)")
+
+    pty.send("\u{06}")  // Ctrl-F
+    #expect(pty.waitForStatus("\(journey.module) │ declarative │ STATIC (runtime)"), "status: \(pty.statusLine)")
+    #expect(pty.terminal.frame.contains("You pressed the button 1 time(s)"), "the state survives the switch")
+
+    pty.send("\u{11}")  // Ctrl-Q
+    let status = try #require(pty.waitForExit(), "the app did not quit")
+    #expect(PseudoTerminal.exitCode(status) == 0)
+    expectRestored(pty)
+  }
+
+  @Test func sigtermRestoresTheTerminal() throws {
+    let pty = try start()
+    try #require(pty.wait(for: "Sign In"), "\(pty.terminal.frame)")
+    kill(pty.pid, SIGTERM)
+    let status = try #require(pty.waitForExit(), "SIGTERM did not end the app")
+    #expect(PseudoTerminal.signal(status) == SIGTERM)
+    expectRestored(pty)
+  }
+
+  @Test func ctrlCQuitsAndHelpOpensAndCloses() throws {
+    let pty = try start(["--start", "tapCounter", "--front", "declarative"])
+    try #require(pty.wait(for: "Hello Mr. SwiftUI"), "\(pty.terminal.frame)")
+    #expect(pty.waitForStatus("tapCounter │ declarative │ STATIC (command-line)"), "status: \(pty.statusLine)")
+    pty.send("\u{1B}OP")  // F1
+    #expect(pty.wait(for: "any key closes this help"), "\(pty.terminal.frame)")
+    pty.send("x")
+    #expect(pty.wait { !$0.contains("any key closes this help") && $0.contains("Hello Mr. SwiftUI") })
+    pty.send("\u{03}")  // Ctrl-C
+    let status = try #require(pty.waitForExit(), "Ctrl-C did not quit")
+    #expect(PseudoTerminal.exitCode(status) == 0)
+    expectRestored(pty)
+  }
+}
