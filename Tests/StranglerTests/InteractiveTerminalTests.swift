@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TextSurface
 
+@testable import strangler
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -43,7 +45,8 @@ struct InteractiveTerminalTests {
     #expect(pty.waitForStatus("login │ legacy │ DEFAULT (default)"), "status: \(pty.statusLine)")
     #expect(String(decoding: pty.output, as: UTF8.self).contains("\u{1B}[?1049h"))
 
-    pty.send("dasher@example.com\tpassword\t\r")
+    // The email arrives as a bracketed paste, as from a password manager.
+    pty.send("\u{1B}[200~dasher@example.com\u{1B}[201~\tpassword\t\r")
     try #require(pty.wait(for: "Hi, Dasher"), "\(pty.terminal.frame)")
 
     pty.send(journey.keys)
@@ -62,12 +65,16 @@ struct InteractiveTerminalTests {
     expectRestored(pty)
   }
 
-  @Test func sigtermRestoresTheTerminal() throws {
+  /// Termination (SIGTERM, SIGHUP, SIGINT from outside: raw mode makes Ctrl-C
+  /// a key) and crashes (a Swift trap is SIGILL; SIGABRT, SIGSEGV) all restore
+  /// the terminal, then the signal takes its course.
+  @Test(arguments: [SIGTERM, SIGHUP, SIGINT, SIGILL, SIGABRT, SIGSEGV])
+  func aSignalRestoresTheTerminal(_ signal: Int32) throws {
     let pty = try start()
-    try #require(pty.wait(for: "Sign In"), "\(pty.terminal.frame)")
-    kill(pty.pid, SIGTERM)
-    let status = try #require(pty.waitForExit(), "SIGTERM did not end the app")
-    #expect(PseudoTerminal.signal(status) == SIGTERM)
+    try #require(pty.waitForStatus("login"), "\(pty.terminal.frame)")
+    kill(pty.pid, signal)
+    let status = try #require(pty.waitForExit(), "signal \(signal) did not end the app")
+    #expect(PseudoTerminal.signal(status) == signal)
     expectRestored(pty)
   }
 
@@ -83,5 +90,28 @@ struct InteractiveTerminalTests {
     let status = try #require(pty.waitForExit(), "Ctrl-C did not quit")
     #expect(PseudoTerminal.exitCode(status) == 0)
     expectRestored(pty)
+  }
+}
+
+/// Without a terminal the app says where to go instead.
+@Suite("strangler without a terminal")
+struct NoTerminalTests {
+  @Test func theBinaryPointsToRunAndExitsTwo() throws {
+    let binary = try #require(PseudoTerminal.binary, "build the binary first: swift build")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = ["--front", "declarative"]
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 2)
+    #expect(message.hasPrefix(InteractiveCommand.noTerminalMessage))
+    #expect(message.contains("strangler run FILE.scenario"))
+    #expect(output.fileHandleForReading.readDataToEndOfFile().isEmpty, "nothing, no escape sequence, on stdout")
   }
 }

@@ -89,6 +89,9 @@ final class PseudoTerminal {
     var environment = ProcessInfo.processInfo.environment
     environment["STRANGLER_FLAGS"] = nil
     environment["TERM"] = "xterm-256color"
+    // A crash test must end the process, not wait in the runtime's
+    // interactive backtracer (which it offers on a terminal).
+    environment["SWIFT_BACKTRACE"] = "enable=no"
     let argv = ([binary] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { for pointer in argv + envp { free(pointer) } }

@@ -145,14 +145,23 @@ enum TerminalRestore {
 
   private static func install(_ signal: Int32, flags: Int32, _ handler: @convention(c) (Int32) -> Void) {
     var action = sigaction()
-    action.__sigaction_handler.sa_handler = handler
+    #if os(Linux)
+      action.__sigaction_handler.sa_handler = handler
+    #else
+      action.__sigaction_u.__sa_handler = handler
+    #endif
     sigemptyset(&action.sa_mask)
     action.sa_flags = flags
     _ = sigaction(signal, &action, nil)
   }
 
   private static func isIgnored(_ action: sigaction) -> Bool {
-    guard let handler = action.__sigaction_handler.sa_handler else { return false }
+    #if os(Linux)
+      let current = action.__sigaction_handler.sa_handler
+    #else
+      let current = action.__sigaction_u.__sa_handler
+    #endif
+    guard let handler = current else { return false }
     return unsafeBitCast(handler, to: Int.self) == 1  // SIG_IGN
   }
 }
