@@ -59,6 +59,9 @@ struct InteractiveTerminalTests {
     #expect(pty.waitForStatus("\(journey.module) │ declarative │ STATIC (runtime)"), "status: \(pty.statusLine)")
     #expect(pty.terminal.frame.contains("You pressed the button 1 time(s)"), "the state survives the switch")
 
+    pty.send("\u{1B}")  // Esc alone: back, once no sequence follows in time
+    #expect(pty.wait(for: "Hi, Dasher"), "\(pty.terminal.frame)")
+
     pty.send("\u{11}")  // Ctrl-Q
     let status = try #require(pty.waitForExit(), "the app did not quit")
     #expect(PseudoTerminal.exitCode(status) == 0)
@@ -90,6 +93,31 @@ struct InteractiveTerminalTests {
     let status = try #require(pty.waitForExit(), "Ctrl-C did not quit")
     #expect(PseudoTerminal.exitCode(status) == 0)
     expectRestored(pty)
+  }
+}
+
+extension InteractiveTerminalTests {
+  @Test func aResizeRedrawsAtTheNewSize() throws {
+    let pty = try start(["--start", "tapCounter"])
+    try #require(pty.waitForStatus("tapCounter │ legacy"), "\(pty.terminal.frame)")
+    pty.resize(to: Size(width: 100, height: 30))
+    #expect(pty.waitForStatus("tapCounter │ legacy"), "\(pty.terminal.frame)")
+    #expect(pty.terminal.frame.contains("Hello Mr. SwiftUI"))
+    pty.send("\u{11}")
+    #expect(pty.waitForExit().map(PseudoTerminal.exitCode) == 0)
+  }
+
+  @Test func aBadFlagsFileIsAWarningBeforeTheAppTakesTheScreen() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("strangler-\(UUID().uuidString).json")
+    try "{\"login\": {\"front\": \"sideways\"}}".write(to: file, atomically: true, encoding: .utf8)
+    let pty = try PseudoTerminal(arguments: ["--flags-file", file.path], binary: PseudoTerminal.binary!)
+    try #require(pty.waitForStatus("login │ legacy │ DEFAULT (default)"), "\(pty.terminal.frame)")
+    let text = String(decoding: pty.output, as: UTF8.self)
+    let warning = try #require(text.range(of: "warning: unknown front \"sideways\""))
+    let alternateScreen = try #require(text.range(of: "\u{1B}[?1049h"))
+    #expect(warning.lowerBound < alternateScreen.lowerBound)
+    pty.send("\u{11}")
+    #expect(pty.waitForExit().map(PseudoTerminal.exitCode) == 0)
   }
 }
 

@@ -17,7 +17,7 @@ final class PseudoTerminal {
   /// be read after it exits.
   let slave: Int32
   let pid: pid_t
-  let size: Size
+  private(set) var size: Size
   /// The terminal settings before the app started.
   let initialSettings: termios
   private(set) var output: [UInt8] = []
@@ -142,6 +142,17 @@ final class PseudoTerminal {
   @discardableResult
   func wait(for text: String, timeout: Duration = .seconds(5)) -> Bool {
     wait(timeout: timeout) { $0.contains(text) }
+  }
+
+  /// Resizes the terminal, as a user dragging the window would: the kernel
+  /// sends SIGWINCH to the app. The screen is read afresh at the new size
+  /// (the app clears and redraws everything after a resize).
+  func resize(to newSize: Size) {
+    var window = winsize(
+      ws_row: UInt16(newSize.height), ws_col: UInt16(newSize.width), ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &window)
+    size = newSize
+    terminal = VirtualTerminal(size: newSize)
   }
 
   /// Waits until the status line (the last row) shows `text`. A frame and its
