@@ -28,15 +28,15 @@ enum InteractiveAction: Equatable {
 enum KeyMap {
   /// The help overlay's lines: keys, then what they do.
   static let help: [(keys: String, action: String)] = [
-    ("Tab / Shift-Tab, arrows", "move focus"),
-    ("Enter, Space", "activate the focused button"),
-    ("typing, paste", "edit the focused field"),
-    ("Backspace, Delete, Home, End", "edit the focused field"),
+    ("Tab, Shift-Tab, arrows", "move focus"),
+    ("Enter, Space", "press the focused button"),
+    ("type, paste, Backspace", "edit the focused field"),
+    ("Delete, Home, End", "edit the focused field"),
     ("Esc", "back"),
-    ("Ctrl-F or F2", "switch this module's front, keeping its state"),
-    ("F1, Ctrl-G, or ?", "this help (? only outside text fields)"),
+    ("Ctrl-F, F2", "switch the front (state kept)"),
+    ("F1, Ctrl-G, ?", "this help (? outside fields)"),
     ("Ctrl-L", "redraw the screen"),
-    ("Ctrl-C or Ctrl-Q", "quit"),
+    ("Ctrl-C, Ctrl-Q", "quit"),
   ]
 
   /// The action for `input`; while the help is shown, any key but quit closes it.
