@@ -109,4 +109,16 @@ struct KeyDecoderTests {
   @Test func controlCharactersInTypedTextAreDropped() {
     #expect(decode("a\u{85}\u{202E}b") == [.key(.character("a")), .key(.character("b"))])
   }
+
+  @Test func aHugePasteIsCutAtTheLimit() {
+    var decoder = KeyDecoder()
+    let body = [UInt8](repeating: UInt8(ascii: "a"), count: KeyDecoder.pasteLimit + 100)
+    let events = decoder.decode(Array("\u{1B}[200~".utf8) + body + Array("\u{1B}[201~".utf8))
+    #expect(events == [.paste(String(repeating: "a", count: KeyDecoder.pasteLimit))])
+  }
+
+  @Test func harmlessTextKeepsOneSpacePerLineBreak() {
+    #expect(KeyDecoder.harmless("a\r\nb\nc\rd\te") == "a b c d e")
+    #expect(KeyDecoder.harmless("\u{1B}]0;title\u{07}x\u{9B}y") == "]0;titlexy")
+  }
 }

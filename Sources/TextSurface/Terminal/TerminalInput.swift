@@ -18,6 +18,7 @@ public enum TerminalInput: Hashable, Sendable, CustomStringConvertible {
   /// breaks and tabs became spaces, every other control character is gone.
   case paste(String)
 
+  /// A short name for logs and test failures: `tab`, `ctrl-c`, `f1`, `paste("…")`.
   public var description: String {
     switch self {
     case .key(let key): key.description
