@@ -27,6 +27,12 @@ struct InteractiveTerminalTests {
     return try PseudoTerminal(arguments: ["--flags-file", flags.path] + arguments, binary: PseudoTerminal.binary!)
   }
 
+  /// The number before " B" in a status line.
+  private static func frameBytes(_ status: String) -> Int? {
+    let fields = status.split(separator: "│").map { $0.trimmingCharacters(in: .whitespaces) }
+    return fields.compactMap { field in field.hasSuffix(" B") ? Int(field.dropLast(2)) : nil }.first
+  }
+
   private func expectRestored(_ pty: PseudoTerminal, sourceLocation: SourceLocation = #_sourceLocation) {
     let tail = String(decoding: pty.output.suffix(64), as: UTF8.self)
     #expect(
@@ -58,6 +64,15 @@ struct InteractiveTerminalTests {
     pty.send("\u{06}")  // Ctrl-F
     #expect(pty.waitForStatus("\(journey.module) │ declarative │ STATIC (runtime)"), "status: \(pty.statusLine)")
     #expect(pty.terminal.frame.contains("You pressed the button 1 time(s)"), "the state survives the switch")
+
+    // The status line's byte count: the legacy front redraws the whole
+    // screen, the declarative one writes only the changed cells.
+    let legacyBytes = try #require(Self.frameBytes(pty.statusLine), "\(pty.statusLine)")
+    pty.send("\r")
+    try #require(pty.wait(for: "You pressed the button 2 time(s)"), "\(pty.terminal.frame)")
+    // (A wait, not a read: the frame and its status line may arrive in two pieces.)
+    let smaller = pty.wait { (Self.frameBytes($0.line(pty.size.height - 1)) ?? .max) < legacyBytes / 4 }
+    #expect(smaller, "declarative \(pty.statusLine) vs legacy \(legacyBytes) B")
 
     pty.send("\u{1B}")  // Esc alone: back, once no sequence follows in time
     #expect(pty.wait(for: "Hi, Dasher"), "\(pty.terminal.frame)")
