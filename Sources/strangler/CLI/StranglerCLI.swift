@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The command dispatcher behind the `strangler` executable.
 struct StranglerCLI {
   let console: Console
@@ -8,11 +14,12 @@ struct StranglerCLI {
   var workingDirectory = FileManager.default.currentDirectoryPath
 
   func run(_ arguments: [String]) -> ExitCode {
-    guard let command = arguments.first else {
-      console.err(
-        "strangler: the interactive app needs a terminal; to replay a scenario use `strangler run FILE.scenario`\n\n"
-          + Usage.overview + "\n")
-      return .badInput
+    // No command, or only options: the interactive app.
+    guard let command = arguments.first, !command.hasPrefix("--") || command == "--help" else {
+      return InteractiveCommand(
+        console: console, environment: environment, workingDirectory: workingDirectory,
+        isTerminal: console.isTerminal && isatty(0) == 1
+      ).run(arguments)
     }
     let rest = Array(arguments.dropFirst())
     switch command {

@@ -18,7 +18,8 @@ enum Usage {
     Strangler: an incremental UI migration you can run and measure.
 
     usage:
-      strangler                      the interactive app (on a terminal)
+      strangler [--start MODULE] [--front F] [--flag m=f] [--flags-file F]
+                                     the interactive app (on a terminal; F1 there lists its keys)
       strangler run FILE… [--front F] [--flag m=f] [--flags-file F] [--frames|--final|--ansi] [--json]
                                      replay scenarios and print their frames
       strangler ab [FILE…] [--matrix] [--json|--markdown] [--html OUT] [--timings]

@@ -1,0 +1,188 @@
+import App
+import AppCore
+import FeatureFlags
+import TextSurface
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The app, live on a terminal: real time, keys from stdin, and the front of
+/// the current module switchable while it runs.
+///
+/// One run-loop turn: draw (commit, then one write of the front's frame plus
+/// the status line, wrapped in synchronized output), wait in `poll()` on stdin
+/// and the signal self-pipe for at most the time until the next timer (capped
+/// at 100 ms so animations advance), decode and deliver the input, run the
+/// timers that are due. The app's screen is the terminal minus its last row,
+/// which is the status line.
+final class InteractiveApp {
+  /// The longest wait in `poll()`, so spinners follow real time.
+  static let maximumWait: Duration = .milliseconds(100)
+  /// How long a lone ESC waits for the rest of a sequence before it counts as Esc.
+  static let escapeWait: Duration = .milliseconds(30)
+
+  private let session: TerminalSession
+  private let scheduler: LiveScheduler
+  private let app: Application
+  private let pending = PendingFrame()
+  private var decoder = KeyDecoder()
+  private var escapeSince: ContinuousClock.Instant?
+  private var terminalSize: Size
+  private var helpShown = false
+  private var notice: String?
+  private var lastStatus: [UInt8] = []
+  /// Repaint the whole screen at the next draw (help closed, Ctrl-L).
+  private var repaint = false
+  /// Clear the terminal before the next frame (after a resize).
+  private var clearFirst = false
+  private var quitting = false
+
+  /// Builds the app on `session` with `flags`, starting at `start`.
+  init(session: TerminalSession, flags: FlagConfiguration, start: Route) {
+    self.session = session
+    scheduler = LiveScheduler()
+    terminalSize = session.size
+    app = Application(
+      environment: AppEnvironment(scheduler: scheduler), flags: flags, size: Self.appSize(terminalSize),
+      output: pending)
+    let scheduler = scheduler
+    app.window.clock = { scheduler.now }
+    app.start(start)
+  }
+
+  /// The app's part of a terminal of `size`: all rows but the status line.
+  static func appSize(_ size: Size) -> Size {
+    Size(width: max(1, size.width), height: max(1, size.height - 1))
+  }
+
+  /// Runs until the user quits or stdin ends; the caller restores the terminal.
+  func run() {
+    while !quitting {
+      draw()
+      waitForInput()
+      scheduler.runDue()
+    }
+  }
+
+  // MARK: Drawing
+
+  private func draw() {
+    app.commit()
+    var frame = pending.take()
+    if repaint, app.frame.size != .zero {
+      frame = Array("\u{1B}[2J".utf8) + ANSIEncoder().encodeFull(app.frame)
+      lastStatus = []
+      repaint = false
+    }
+    if clearFirst {
+      frame = Array("\u{1B}[2J".utf8) + frame
+      lastStatus = []
+      clearFirst = false
+    }
+    var bytes = frame
+    if helpShown, !frame.isEmpty { bytes += HelpOverlay.bytes(in: app.window.size) }
+    let status = statusLine.bytes(row: terminalSize.height - 1, width: terminalSize.width)
+    if status != lastStatus {
+      bytes += status
+      lastStatus = status
+    }
+    guard !bytes.isEmpty else { return }
+    // One write per frame, shown at once by terminals that know mode 2026.
+    session.send(Array("\u{1B}[?2026h".utf8) + bytes + Array("\u{1B}[?2026l".utf8))
+  }
+
+  /// What the status line says now.
+  var statusLine: StatusLine {
+    let screen = app.currentScreen
+    return StatusLine(
+      module: screen?.route.module.rawValue, decision: screen?.decision,
+      frameBytes: app.window.statistics.lastFrameBytes, notice: notice)
+  }
+
+  // MARK: Input
+
+  private func waitForInput() {
+    var wait = Self.maximumWait
+    if let next = scheduler.timeUntilNextTimer { wait = min(wait, next) }
+    if decoder.isAwaitingSequence { wait = min(wait, Self.escapeWait) }
+    var fds = [
+      pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: session.wakeRead, events: Int16(POLLIN), revents: 0),
+    ]
+    let ready = poll(&fds, nfds_t(fds.count), Self.milliseconds(wait))
+    if ready > 0, fds[1].revents != 0 { session.drainWakePipe() }
+    if TerminalRestore.resized.exchange(false, ordering: .sequentiallyConsistent) { resize() }
+    if ready > 0, fds[0].revents != 0 {
+      guard let bytes = session.readInput() else {
+        quitting = true  // stdin ended: the terminal went away
+        return
+      }
+      handle(decoder.decode(bytes))
+    }
+    // A lone ESC that no sequence followed in time is the Esc key.
+    if decoder.isAwaitingSequence {
+      let now = ContinuousClock.now
+      if let since = escapeSince, now - since >= Self.escapeWait {
+        escapeSince = nil
+        handle(decoder.flush())
+      } else if escapeSince == nil {
+        escapeSince = now
+      }
+    } else {
+      escapeSince = nil
+    }
+  }
+
+  /// `duration` in whole milliseconds, rounded up so a timer is never polled early.
+  static func milliseconds(_ duration: Duration) -> Int32 {
+    let (seconds, attoseconds) = duration.components
+    let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+    return Int32(clamping: max(0, milliseconds))
+  }
+
+  private func resize() {
+    terminalSize = session.size
+    app.window.size = Self.appSize(terminalSize)
+    clearFirst = true
+  }
+
+  private func handle(_ inputs: [TerminalInput]) {
+    for input in inputs where !quitting {
+      let role = app.window.focusedItem?.node.role
+      let inField = role == .textField || role == .secureTextField
+      switch KeyMap.action(for: input, textFieldFocused: inField, helpShown: helpShown) {
+      case .quit: quitting = true
+      case .switchFront: switchFront()
+      case .toggleHelp:
+        helpShown.toggle()
+        // Opening draws the box now; closing repaints what it covered.
+        if helpShown { session.send(HelpOverlay.bytes(in: app.window.size)) } else { repaint = true }
+      case .redraw: repaint = true
+      case .key(let key):
+        notice = nil
+        app.handleKey(key)
+      case .type(let text):
+        for character in text { app.handleKey(.character(character)) }
+      case .ignore: break
+      }
+      // Commit after each event, as a run-loop turn would, so the next key
+      // sees the focus and screen this one produced.
+      app.commit()
+    }
+  }
+
+  private func switchFront() {
+    guard let screen = app.currentScreen else { return }
+    let before = screen.decision.front
+    do throws(ApplicationError) {
+      try app.flip(screen.route.module)
+      let after = app.currentScreen?.decision.front
+      notice = after == before ? "\(screen.route.module) stays \(before) (the flags decide)" : nil
+    } catch {
+      notice = error.description
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import FeatureFlags
+import Testing
+import TextSurface
+
+@testable import strangler
+
+@Suite("Interactive app: status line, keys, timing")
+struct InteractivePartsTests {
+  private let decision = FlagDecision(
+    module: "tapCounter", front: .declarative, reason: .static, source: .runtime, detail: "switched")
+
+  @Test func statusLineShowsModuleFrontReasonSourceAndBytes() {
+    let line = StatusLine(module: "tapCounter", decision: decision, frameBytes: 2129, notice: nil)
+    let text = line.text(width: 100)
+    #expect(text.hasPrefix(" tapCounter │ declarative │ STATIC (runtime) │ 2129 B"))
+    #expect(text.hasSuffix(StatusLine.hints + " "))
+    #expect(text.displayWidth == 100)
+  }
+
+  @Test func aNoticeTakesThePlaceOfTheHints() {
+    let line = StatusLine(module: "login", decision: decision, frameBytes: 10, notice: "nothing to switch")
+    #expect(line.text(width: 100).hasSuffix("nothing to switch "))
+    #expect(!line.text(width: 100).contains("^Q quit"))
+  }
+
+  @Test func aNarrowStatusLineKeepsTheFactsAndExactWidth() {
+    let line = StatusLine(module: "tapCounter", decision: decision, frameBytes: 2129, notice: nil)
+    for width in [1, 20, 40, 60, 80] {
+      #expect(line.text(width: width).displayWidth == width, "width \(width)")
+      #expect(!line.text(width: width).contains("^Q"))
+    }
+    #expect(line.text(width: 0).isEmpty)
+  }
+
+  @Test func beforeAnyScreenTheStatusLineSaysSo() {
+    let text = StatusLine(module: nil, decision: nil, frameBytes: 0, notice: nil).text(width: 80)
+    #expect(text.hasPrefix(" no screen │ 0 B"))
+  }
+
+  @Test func statusLineBytesDrawTheLastRowInInverse() {
+    let line = StatusLine(module: "login", decision: decision, frameBytes: 1, notice: nil)
+    var terminal = VirtualTerminal(size: Size(width: 60, height: 5))
+    terminal.feed(line.bytes(row: 4, width: 60))
+    #expect(terminal.frame.line(4).hasPrefix(" login │ declarative"))
+    #expect(terminal.frame[1, 4].style.attributes.contains(.inverse))
+  }
+
+  @Test func shortcutsNeverReachTextFields() {
+    func action(_ input: TerminalInput, inField: Bool = true, help: Bool = false) -> InteractiveAction {
+      KeyMap.action(for: input, textFieldFocused: inField, helpShown: help)
+    }
+    #expect(action(.control("c")) == .quit)
+    #expect(action(.control("q"), help: true) == .quit)
+    #expect(action(.control("f")) == .switchFront)
+    #expect(action(.function(2)) == .switchFront)
+    #expect(action(.function(1)) == .toggleHelp)
+    #expect(action(.control("g")) == .toggleHelp)
+    #expect(action(.key(.character("?")), inField: true) == .key(.character("?")))
+    #expect(action(.key(.character("?")), inField: false) == .toggleHelp)
+    #expect(action(.key(.tab), help: true) == .toggleHelp)
+    #expect(action(.control("l")) == .redraw)
+    #expect(action(.paste("a b")) == .type("a b"))
+    #expect(action(.key(.escape)) == .key(.escape))
+    #expect(action(.control("z")) == .ignore)
+    #expect(action(.alt("x")) == .ignore)
+  }
+
+  @Test func everyShortcutIsInTheHelp() {
+    let text = HelpOverlay.lines.joined(separator: "\n")
+    for keys in ["Ctrl-F", "F2", "F1", "Ctrl-G", "Ctrl-C", "Ctrl-Q", "Ctrl-L", "Esc", "Shift-Tab"] {
+      #expect(text.contains(keys), "\(keys)")
+    }
+    let widths = Set(HelpOverlay.lines.map(\.displayWidth))
+    #expect(widths.count == 1, "a rectangular box")
+  }
+
+  @Test func pollWaitsAreRoundedUpToWholeMilliseconds() {
+    #expect(InteractiveApp.milliseconds(.zero) == 0)
+    #expect(InteractiveApp.milliseconds(.microseconds(1)) == 1)
+    #expect(InteractiveApp.milliseconds(.milliseconds(100)) == 100)
+    #expect(InteractiveApp.milliseconds(.seconds(-1)) == 0)
+  }
+
+  @Test func theAppLeavesTheLastRowToTheStatusLine() {
+    #expect(InteractiveApp.appSize(Size(width: 80, height: 24)) == Size(width: 80, height: 23))
+    #expect(InteractiveApp.appSize(Size(width: 1, height: 1)) == Size(width: 1, height: 1))
+  }
+
+  @Test func withoutATerminalTheCLIPointsToRun() {
+    let console = BufferConsole()
+    let code = StranglerCLI(console: console, environment: [:]).run(["--start", "tapCounter"])
+    #expect(code == .badInput)
+    #expect(console.stderr.hasPrefix(InteractiveCommand.noTerminalMessage))
+    #expect(console.stdout.isEmpty)
+  }
+
+  @Test func badInteractiveOptionsExitTwo() {
+    let console = BufferConsole()
+    #expect(StranglerCLI(console: console, environment: [:]).run(["--start", "offerDetails"]) == .badInput)
+    #expect(console.stderr.contains("cannot start at 'offerDetails'"))
+    #expect(StranglerCLI(console: BufferConsole(), environment: [:]).run(["--bogus"]) == .badInput)
+  }
+}

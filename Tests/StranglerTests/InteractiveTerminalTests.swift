@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+import TextSurface
+
+@testable import strangler
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The interactive app end to end: the real binary on a pseudo-terminal.
+@Suite("strangler on a terminal", .enabled(if: PseudoTerminal.binary != nil, "build the binary first: swift build"))
+struct InteractiveTerminalTests {
+  /// The module the journey opens from home: the keys that reach it from the
+  /// first button (Offers) and what its screen shows. To go through offers
+  /// once it is in the build: `(keys: "\r", shows: "Offers", action: …)`.
+  private let journey = (keys: "\u{1B}[B\r", shows: "Hello Mr. SwiftUI", module: "tapCounter")
+
+  /// What the app writes last on every way out.
+  private static let restoreTail = "\u{1B}[?2004l\u{1B}[?1049l\u{1B}[?25h"
+
+  private func start(_ arguments: [String] = []) throws -> PseudoTerminal {
+    let flags = FileManager.default.temporaryDirectory.appendingPathComponent("strangler-\(UUID().uuidString).json")
+    try "{}".write(to: flags, atomically: true, encoding: .utf8)
+    return try PseudoTerminal(arguments: ["--flags-file", flags.path] + arguments, binary: PseudoTerminal.binary!)
+  }
+
+  /// The number before " B" in a status line.
+  private static func frameBytes(_ status: String) -> Int? {
+    let fields = status.split(separator: "│").map { $0.trimmingCharacters(in: .whitespaces) }
+    return fields.compactMap { field in field.hasSuffix(" B") ? Int(field.dropLast(2)) : nil }.first
+  }
+
+  private func expectRestored(_ pty: PseudoTerminal, sourceLocation: SourceLocation = #_sourceLocation) {
+    let tail = String(decoding: pty.output.suffix(64), as: UTF8.self)
+    #expect(
+      tail.hasSuffix(Self.restoreTail), "output ends with \(tail.debugDescription)", sourceLocation: sourceLocation)
+    let settings = pty.settings
+    #expect(settings.c_lflag & tcflag_t(ICANON) != 0, "canonical mode is back", sourceLocation: sourceLocation)
+    #expect(settings.c_lflag & tcflag_t(ECHO) != 0, "echo is back", sourceLocation: sourceLocation)
+    #expect(settings.c_lflag == pty.initialSettings.c_lflag, sourceLocation: sourceLocation)
+    #expect(settings.c_iflag == pty.initialSettings.c_iflag, sourceLocation: sourceLocation)
+    #expect(settings.c_oflag == pty.initialSettings.c_oflag, sourceLocation: sourceLocation)
+  }
+
+  @Test func signInOpenAModuleSwitchItsFrontAndQuit() throws {
+    let pty = try start()
+    try #require(pty.wait(for: "Sign In"), "\(pty.terminal.frame)")
+    #expect(pty.waitForStatus("login │ legacy │ DEFAULT (default)"), "status: \(pty.statusLine)")
+    #expect(String(decoding: pty.output, as: UTF8.self).contains("\u{1B}[?1049h"))
+
+    // The email arrives as a bracketed paste, as from a password manager.
+    pty.send("\u{1B}[200~dasher@example.com\u{1B}[201~\tpassword\t\r")
+    try #require(pty.wait(for: "Hi, Dasher"), "\(pty.terminal.frame)")
+
+    pty.send(journey.keys)
+    try #require(pty.wait(for: journey.shows), "\(pty.terminal.frame)")
+    #expect(pty.waitForStatus("\(journey.module) │ legacy"), "status: \(pty.statusLine)")
+    pty.send("\r")
+    try #require(pty.wait(for: "You pressed the button 1 time(s)"), "\(pty.terminal.frame)")
+
+    pty.send("\u{06}")  // Ctrl-F
+    #expect(pty.waitForStatus("\(journey.module) │ declarative │ STATIC (runtime)"), "status: \(pty.statusLine)")
+    #expect(pty.terminal.frame.contains("You pressed the button 1 time(s)"), "the state survives the switch")
+
+    // The status line's byte count: the legacy front redraws the whole
+    // screen, the declarative one writes only the changed cells.
+    let legacyBytes = try #require(Self.frameBytes(pty.statusLine), "\(pty.statusLine)")
+    pty.send("\r")
+    try #require(pty.wait(for: "You pressed the button 2 time(s)"), "\(pty.terminal.frame)")
+    // (A wait, not a read: the frame and its status line may arrive in two pieces.)
+    let smaller = pty.wait { (Self.frameBytes($0.line(pty.size.height - 1)) ?? .max) < legacyBytes / 4 }
+    #expect(smaller, "declarative \(pty.statusLine) vs legacy \(legacyBytes) B")
+
+    pty.send("\u{1B}")  // Esc alone: back, once no sequence follows in time
+    #expect(pty.wait(for: "Hi, Dasher"), "\(pty.terminal.frame)")
+
+    pty.send("\u{11}")  // Ctrl-Q
+    let status = try #require(pty.waitForExit(), "the app did not quit")
+    #expect(PseudoTerminal.exitCode(status) == 0)
+    expectRestored(pty)
+  }
+
+  /// Termination (SIGTERM, SIGHUP, SIGINT from outside: raw mode makes Ctrl-C
+  /// a key) and crashes (a Swift trap is SIGILL; SIGABRT, SIGSEGV) all restore
+  /// the terminal, then the signal takes its course.
+  @Test(arguments: [SIGTERM, SIGHUP, SIGINT, SIGILL, SIGABRT, SIGSEGV])
+  func aSignalRestoresTheTerminal(_ signal: Int32) throws {
+    let pty = try start()
+    try #require(pty.waitForStatus("login"), "\(pty.terminal.frame)")
+    kill(pty.pid, signal)
+    let status = try #require(pty.waitForExit(), "signal \(signal) did not end the app")
+    #expect(PseudoTerminal.signal(status) == signal)
+    expectRestored(pty)
+  }
+
+  @Test func ctrlCQuitsAndHelpOpensAndCloses() throws {
+    let pty = try start(["--start", "tapCounter", "--front", "declarative"])
+    try #require(pty.wait(for: "Hello Mr. SwiftUI"), "\(pty.terminal.frame)")
+    #expect(pty.waitForStatus("tapCounter │ declarative │ STATIC (command-line)"), "status: \(pty.statusLine)")
+    pty.send("\u{1B}OP")  // F1
+    #expect(pty.wait(for: "any key closes this help"), "\(pty.terminal.frame)")
+    pty.send("x")
+    #expect(pty.wait { !$0.contains("any key closes this help") && $0.contains("Hello Mr. SwiftUI") })
+    pty.send("\u{03}")  // Ctrl-C
+    let status = try #require(pty.waitForExit(), "Ctrl-C did not quit")
+    #expect(PseudoTerminal.exitCode(status) == 0)
+    expectRestored(pty)
+  }
+}
+
+extension InteractiveTerminalTests {
+  @Test func aResizeRedrawsAtTheNewSize() throws {
+    let pty = try start(["--start", "tapCounter"])
+    try #require(pty.waitForStatus("tapCounter │ legacy"), "\(pty.terminal.frame)")
+    pty.resize(to: Size(width: 100, height: 30))
+    #expect(pty.waitForStatus("tapCounter │ legacy"), "\(pty.terminal.frame)")
+    #expect(pty.terminal.frame.contains("Hello Mr. SwiftUI"))
+    pty.send("\u{11}")
+    #expect(pty.waitForExit().map(PseudoTerminal.exitCode) == 0)
+  }
+
+  @Test func aBadFlagsFileIsAWarningBeforeTheAppTakesTheScreen() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("strangler-\(UUID().uuidString).json")
+    try "{\"login\": {\"front\": \"sideways\"}}".write(to: file, atomically: true, encoding: .utf8)
+    let pty = try PseudoTerminal(arguments: ["--flags-file", file.path], binary: PseudoTerminal.binary!)
+    try #require(pty.waitForStatus("login │ legacy │ DEFAULT (default)"), "\(pty.terminal.frame)")
+    let text = String(decoding: pty.output, as: UTF8.self)
+    let warning = try #require(text.range(of: "warning: unknown front \"sideways\""))
+    let alternateScreen = try #require(text.range(of: "\u{1B}[?1049h"))
+    #expect(warning.lowerBound < alternateScreen.lowerBound)
+    pty.send("\u{11}")
+    #expect(pty.waitForExit().map(PseudoTerminal.exitCode) == 0)
+  }
+}
+
+/// Without a terminal the app says where to go instead.
+@Suite("strangler without a terminal")
+struct NoTerminalTests {
+  @Test func theBinaryPointsToRunAndExitsTwo() throws {
+    let binary = try #require(PseudoTerminal.binary, "build the binary first: swift build")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = ["--front", "declarative"]
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 2)
+    #expect(message.hasPrefix(InteractiveCommand.noTerminalMessage))
+    #expect(message.contains("strangler run FILE.scenario"))
+    #expect(output.fileHandleForReading.readDataToEndOfFile().isEmpty, "nothing, no escape sequence, on stdout")
+  }
+}

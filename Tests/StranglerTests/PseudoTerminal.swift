@@ -1,0 +1,209 @@
+import Foundation
+import TextSurface
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The real `strangler` binary running on a pseudo-terminal, for end-to-end
+/// tests: keys go in through the pty's master, and what the app writes is
+/// read back through a `VirtualTerminal`, so tests check the screen a user
+/// would see. Every wait polls with a deadline; nothing sleeps.
+final class PseudoTerminal {
+  let master: Int32
+  /// Kept open by the test so the pty outlives the child and its settings can
+  /// be read after it exits.
+  let slave: Int32
+  let pid: pid_t
+  private(set) var size: Size
+  /// The terminal settings before the app started.
+  let initialSettings: termios
+  private(set) var output: [UInt8] = []
+  private(set) var terminal: VirtualTerminal
+  /// The exit status once the child has been reaped (raw `waitpid` status).
+  private(set) var status: Int32?
+
+  /// The built binary: next to the test bundle, or in `.build/debug` of the
+  /// package this file belongs to; nil when it has not been built.
+  static let binary: String? = {
+    var candidates: [String] = []
+    let runner = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+    var directory = runner.deletingLastPathComponent()
+    for _ in 0..<4 {
+      candidates.append(directory.appendingPathComponent("strangler").path)
+      directory = directory.deletingLastPathComponent()
+    }
+    var root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    while root.path != "/" && !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path)
+    {
+      root = root.deletingLastPathComponent()
+    }
+    candidates.append(root.appendingPathComponent(".build/debug/strangler").path)
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+  }()
+
+  /// Starts `strangler arguments` in a new session whose controlling terminal
+  /// is a fresh pty of `size`, with `STRANGLER_FLAGS` unset. (Tests pass an
+  /// empty `--flags-file`, so no `strangler.flags.json` in the working
+  /// directory applies: glibc's chdir spawn action is not visible to Swift.)
+  init(arguments: [String], size: Size = Size(width: 80, height: 24), binary: String) throws {
+    var master: Int32 = -1
+    var slave: Int32 = -1
+    var window = winsize(ws_row: UInt16(size.height), ws_col: UInt16(size.width), ws_xpixel: 0, ws_ypixel: 0)
+    guard openpty(&master, &slave, nil, nil, &window) == 0 else { throw Failure("openpty failed: errno \(errno)") }
+    self.master = master
+    self.slave = slave
+    self.size = size
+    terminal = VirtualTerminal(size: size)
+    for fd in [master, slave] { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+    _ = fcntl(master, F_SETFL, fcntl(master, F_GETFL) | O_NONBLOCK)
+    var settings = termios()
+    _ = tcgetattr(slave, &settings)
+    initialSettings = settings
+    guard let slaveName = ttyname(slave).map({ String(cString: $0) }) else { throw Failure("ttyname failed") }
+
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    // After setsid, opening the pty (without O_NOCTTY) makes it the child's
+    // controlling terminal, as a login shell's would be.
+    posix_spawn_file_actions_addopen(&actions, 0, slaveName, O_RDWR, 0)
+    posix_spawn_file_actions_adddup2(&actions, 0, 1)
+    posix_spawn_file_actions_adddup2(&actions, 0, 2)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    // POSIX_SPAWN_SETSID is 0x80 in glibc; Swift does not import it (it needs _GNU_SOURCE).
+    let setsid: Int32 = 0x80
+    posix_spawnattr_setflags(&attributes, Int16(setsid | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in [SIGTERM, SIGINT, SIGHUP, SIGPIPE, SIGQUIT, SIGWINCH] { sigaddset(&defaults, signal) }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    var mask = sigset_t()
+    sigemptyset(&mask)
+    posix_spawnattr_setsigmask(&attributes, &mask)
+
+    var environment = ProcessInfo.processInfo.environment
+    environment["STRANGLER_FLAGS"] = nil
+    environment["TERM"] = "xterm-256color"
+    // A crash test must end the process, not wait in the runtime's
+    // interactive backtracer (which it offers on a terminal).
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    let argv = ([binary] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { for pointer in argv + envp { free(pointer) } }
+    var child: pid_t = 0
+    let result = posix_spawn(&child, binary, &actions, &attributes, argv, envp)
+    guard result == 0 else { throw Failure("posix_spawn failed: \(result)") }
+    pid = child
+  }
+
+  deinit {
+    if status == nil {
+      kill(pid, SIGKILL)
+      var raw: Int32 = 0
+      waitpid(pid, &raw, 0)
+    }
+    close(master)
+    close(slave)
+  }
+
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+  }
+
+  /// Types `text` as the terminal would send it.
+  func send(_ text: String) {
+    let bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes { write(master, $0.baseAddress!, $0.count) }
+      if written > 0 { offset += written } else if errno != EINTR && errno != EAGAIN { return }
+    }
+  }
+
+  /// Reads output for at most `timeout` until `condition` holds for the screen; returns whether it did.
+  @discardableResult
+  func wait(timeout: Duration = .seconds(5), until condition: (Frame) -> Bool) -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    while true {
+      if condition(terminal.frame) { return true }
+      let left = deadline - ContinuousClock.now
+      guard left > .zero else { return false }
+      readAvailable(waiting: min(left, .milliseconds(50)))
+    }
+  }
+
+  /// Waits until the screen shows `text`.
+  @discardableResult
+  func wait(for text: String, timeout: Duration = .seconds(5)) -> Bool {
+    wait(timeout: timeout) { $0.contains(text) }
+  }
+
+  /// Resizes the terminal, as a user dragging the window would: the kernel
+  /// sends SIGWINCH to the app. The screen is read afresh at the new size
+  /// (the app clears and redraws everything after a resize).
+  func resize(to newSize: Size) {
+    var window = winsize(
+      ws_row: UInt16(newSize.height), ws_col: UInt16(newSize.width), ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &window)
+    size = newSize
+    terminal = VirtualTerminal(size: newSize)
+  }
+
+  /// Waits until the status line (the last row) shows `text`. A frame and its
+  /// status line are one write, but a pty may hand them over in pieces.
+  @discardableResult
+  func waitForStatus(_ text: String, timeout: Duration = .seconds(5)) -> Bool {
+    wait(timeout: timeout) { $0.line(size.height - 1).contains(text) }
+  }
+
+  /// Reads whatever the app wrote, waiting up to `waiting` for the first byte.
+  private func readAvailable(waiting: Duration) {
+    var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+    let milliseconds = Int32(waiting.components.seconds * 1000 + waiting.components.attoseconds / 1_000_000_000_000_000)
+    guard poll(&descriptor, 1, max(1, milliseconds)) > 0 else { return }
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress!, $0.count) }
+      guard count > 0 else { return }
+      output += buffer[..<count]
+      terminal.feed(buffer[..<count])
+    }
+  }
+
+  /// Waits for the child to exit, reading its output meanwhile; returns the
+  /// raw status, or nil on timeout.
+  func waitForExit(timeout: Duration = .seconds(5)) -> Int32? {
+    let deadline = ContinuousClock.now + timeout
+    while ContinuousClock.now < deadline {
+      var raw: Int32 = 0
+      if waitpid(pid, &raw, WNOHANG) == pid {
+        status = raw
+        readAvailable(waiting: .milliseconds(1))
+        return raw
+      }
+      readAvailable(waiting: .milliseconds(20))
+    }
+    return nil
+  }
+
+  /// The exit code of a normal exit.
+  static func exitCode(_ status: Int32) -> Int32? { status & 0x7F == 0 ? (status >> 8) & 0xFF : nil }
+  /// The signal that ended the process.
+  static func signal(_ status: Int32) -> Int32? { status & 0x7F != 0 && status & 0x7F != 0x7F ? status & 0x7F : nil }
+
+  /// The pty's settings now.
+  var settings: termios {
+    var settings = termios()
+    _ = tcgetattr(slave, &settings)
+    return settings
+  }
+
+  /// The last row: the status line.
+  var statusLine: String { terminal.frame.line(size.height - 1) }
+}
