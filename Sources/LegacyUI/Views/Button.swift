@@ -38,8 +38,10 @@ open class Button: View {
   /// at the commit point, after the key, so the look appears on screen only
   /// when a screen sets it itself (e.g. to show a latched "pressed" state).
   public var isHighlighted = false {
-    didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
+    didSet { if isHighlighted != oldValue, !isSendingActions { setNeedsDisplay() } }
   }
+  /// The highlight `sendActions` sets is gone before any commit can draw it, so it asks for no redraw.
+  private var isSendingActions = false
 
   private var targets: [(event: Event, action: () -> Void)] = []
 
@@ -73,8 +75,12 @@ open class Button: View {
   public func sendActions(for event: Event = .primaryActionTriggered) {
     guard isEnabled else { return }
     let wasHighlighted = isHighlighted
+    isSendingActions = true
     isHighlighted = true
-    defer { isHighlighted = wasHighlighted }
+    defer {
+      isHighlighted = wasHighlighted
+      isSendingActions = false
+    }
     for target in targets where target.event == event { target.action() }
   }
 

@@ -5,6 +5,36 @@ extension BuiltInSuite {
   /// The text of every file in `Scenarios/`, by file name, in file-name order.
   static let files: [(name: String, text: String)] = [
     (
+      "accounts.scenario",
+      #"""
+      # Accounts (reducer store): load, fail, retry, select; the navigation reducer routes to the detail.
+      scenario "Accounts load, fail, retry and select"
+      size 60x16
+      start home
+      fault accounts.fetch network
+      tap "Accounts"
+      expect route accounts
+      expect text "Loading accounts…"
+      wait 1s
+      expect text "Could not load accounts. No connection."
+      expect focus "Retry"
+      fault accounts.fetch none
+      tap "Retry"
+      expect text "Loading accounts…"
+      wait 1s
+      expect text "Checking ••1234"
+      expect text "$1,204.50"
+      snapshot "accounts"
+      select "Savings ••9876"
+      expect route accounts
+      expect text "Balance: $15,320.00"
+      expect effect "analytics accounts.selected id=a2"
+      back
+      expect text "Fast Pay card ••4410"
+
+      """#
+    ),
+    (
       "home-buttons.scenario",
       #"""
       # Home (MVVM): greeting, earnings as money, and a button per module; each opens its module and back returns.
@@ -33,6 +63,96 @@ extension BuiltInSuite {
       back
       expect route home
       expect effect "home.selected Settings"
+
+      """#
+    ),
+    (
+      "offers.scenario",
+      #"""
+      # Offers (Reactive VIP): a live list that counts down in virtual time; details accept, decline, expired.
+      scenario "Accept, decline and miss offers"
+      size 80x24
+      start login
+      type "Email" "dasher@example.com"
+      type "Password" "password"
+      tap "Sign in"
+      wait 2s
+      expect text "Offers"
+      tap "Offers"
+      expect route offers
+      expect text "Pizza Planet"
+      snapshot "offers"
+      select "Pizza Planet"
+      expect route offerDetails
+      expect text "Payout: $7.50"
+      expect text "Distance: 2.4 mi"
+      tap "Accept"
+      expect text "Accepting…"
+      wait 1s
+      expect route offers
+      expect effect "response offers.accept ok"
+      select "Sushi Go"
+      tap "Decline"
+      wait 1s
+      expect route offers
+      # Taco Town's 30 seconds run out while its details are open.
+      select "Taco Town"
+      wait 30s
+      expect text "Expired"
+      tap "Accept"
+      wait 1s
+      expect text "This offer has expired."
+      expect route offerDetails
+      back
+      expect route offers
+
+      """#
+    ),
+    (
+      "ratings.scenario",
+      #"""
+      # Ratings (MVVM): thousands of reviews in a virtualized list, scrolled; switching fronts keeps the place.
+      scenario "Scroll through 1,204 ratings"
+      size 60x14
+      start home
+      tap "Ratings"
+      expect text "Loading ratings…"
+      wait 1s
+      expect text "★ from 1,204 ratings"
+      key pagedown
+      key pagedown
+      key pagedown
+      snapshot "three pages down"
+      key end
+      expect text "2024"
+      flip ratings
+      snapshot "last page after the flip"
+      key home
+      expect text "Nov 23, 2025"
+
+      """#
+    ),
+    (
+      "settings.scenario",
+      #"""
+      # Settings (MVVM): the flag router's admin screen switches a module's front at runtime.
+      scenario "Switch a module's front from settings"
+      size 70x16
+      start home
+      tap "Tap counter"
+      tap "Tap Me"
+      wait 1s
+      back
+      tap "Settings"
+      expect route settings
+      expect text "tapCounter"
+      select "tapCounter"
+      expect effect "analytics settings.switched tapCounter"
+      expect text "STATIC (runtime)"
+      back
+      tap "Tap counter"
+      # The switch applied at this navigation; the count lives in the core, so it survives.
+      expect text "You pressed the button 1 time(s)"
 
       """#
     ),
