@@ -13,11 +13,6 @@ import TextSurface
 /// The interactive app end to end: the real binary on a pseudo-terminal.
 @Suite("strangler on a terminal", .enabled(if: PseudoTerminal.binary != nil, "build the binary first: swift build"))
 struct InteractiveTerminalTests {
-  /// The module the journey opens from home: the keys that reach it from the
-  /// first button (Offers) and what its screen shows. To go through offers
-  /// once it is in the build: `(keys: "\r", shows: "Offers", action: …)`.
-  private let journey = (keys: "\u{1B}[B\r", shows: "Hello Mr. SwiftUI", module: "tapCounter")
-
   /// What the app writes last on every way out.
   private static let restoreTail = "\u{1B}[?2004l\u{1B}[?1049l\u{1B}[?25h"
 
@@ -45,7 +40,7 @@ struct InteractiveTerminalTests {
     #expect(settings.c_oflag == pty.initialSettings.c_oflag, sourceLocation: sourceLocation)
   }
 
-  @Test func signInOpenAModuleSwitchItsFrontAndQuit() throws {
+  @Test func signInOpenOffersSwitchTheFrontAndQuit() throws {
     let pty = try start()
     try #require(pty.wait(for: "Sign In"), "\(pty.terminal.frame)")
     #expect(pty.waitForStatus("login │ legacy │ DEFAULT (default)"), "status: \(pty.statusLine)")
@@ -55,24 +50,28 @@ struct InteractiveTerminalTests {
     pty.send("\u{1B}[200~dasher@example.com\u{1B}[201~\tpassword\t\r")
     try #require(pty.wait(for: "Hi, Dasher"), "\(pty.terminal.frame)")
 
-    pty.send(journey.keys)
-    try #require(pty.wait(for: journey.shows), "\(pty.terminal.frame)")
-    #expect(pty.waitForStatus("\(journey.module) │ legacy"), "status: \(pty.statusLine)")
+    // Offers is home's first button, and an offer list's first row takes focus.
     pty.send("\r")
-    try #require(pty.wait(for: "You pressed the button 1 time(s)"), "\(pty.terminal.frame)")
+    try #require(pty.wait(for: "Pizza Planet"), "\(pty.terminal.frame)")
+    #expect(pty.waitForStatus("offers │ legacy"), "status: \(pty.statusLine)")
+    pty.send("\r")
+    try #require(pty.wait(for: "Payout: $7.50"), "\(pty.terminal.frame)")
+    #expect(pty.waitForStatus("offerDetails │ legacy"), "status: \(pty.statusLine)")
+    // The countdown ticks in real time; each tick, the legacy front redraws the whole screen.
+    let legacyBytes = try #require(Self.frameBytes(pty.statusLine), "\(pty.statusLine)")
 
     pty.send("\u{06}")  // Ctrl-F
-    #expect(pty.waitForStatus("\(journey.module) │ declarative │ STATIC (runtime)"), "status: \(pty.statusLine)")
-    #expect(pty.terminal.frame.contains("You pressed the button 1 time(s)"), "the state survives the switch")
-
-    // The status line's byte count: the legacy front redraws the whole
-    // screen, the declarative one writes only the changed cells.
-    let legacyBytes = try #require(Self.frameBytes(pty.statusLine), "\(pty.statusLine)")
-    pty.send("\r")
-    try #require(pty.wait(for: "You pressed the button 2 time(s)"), "\(pty.terminal.frame)")
+    #expect(pty.waitForStatus("offerDetails │ declarative │ STATIC (runtime)"), "status: \(pty.statusLine)")
+    #expect(pty.terminal.frame.contains("Payout: $7.50"), "the state survives the switch")
+    // The next tick: the declarative front writes only the changed cells of the countdown.
     // (A wait, not a read: the frame and its status line may arrive in two pieces.)
     let smaller = pty.wait { (Self.frameBytes($0.line(pty.size.height - 1)) ?? .max) < legacyBytes / 4 }
     #expect(smaller, "declarative \(pty.statusLine) vs legacy \(legacyBytes) B")
+
+    pty.send("\r")  // Accept: back to the list, without the accepted offer
+    try #require(pty.wait(for: "Sushi Go"), "\(pty.terminal.frame)")
+    #expect(pty.waitForStatus("offers │ legacy"), "status: \(pty.statusLine)")
+    #expect(!pty.terminal.frame.contains("Pizza Planet"))
 
     pty.send("\u{1B}")  // Esc alone: back, once no sequence follows in time
     #expect(pty.wait(for: "Hi, Dasher"), "\(pty.terminal.frame)")

@@ -62,7 +62,10 @@ final class PseudoTerminal {
     var settings = termios()
     _ = tcgetattr(slave, &settings)
     initialSettings = settings
-    guard let slaveName = ttyname(slave).map({ String(cString: $0) }) else { throw Failure("ttyname failed") }
+    // ttyname_r, not ttyname: tests run in parallel, and ttyname's static buffer would be shared.
+    var nameBuffer = [CChar](repeating: 0, count: 256)
+    guard ttyname_r(slave, &nameBuffer, nameBuffer.count) == 0 else { throw Failure("ttyname_r failed") }
+    let slaveName = String(cString: nameBuffer)
 
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -128,7 +131,7 @@ final class PseudoTerminal {
 
   /// Reads output for at most `timeout` until `condition` holds for the screen; returns whether it did.
   @discardableResult
-  func wait(timeout: Duration = .seconds(5), until condition: (Frame) -> Bool) -> Bool {
+  func wait(timeout: Duration = .seconds(20), until condition: (Frame) -> Bool) -> Bool {
     let deadline = ContinuousClock.now + timeout
     while true {
       if condition(terminal.frame) { return true }
@@ -140,7 +143,7 @@ final class PseudoTerminal {
 
   /// Waits until the screen shows `text`.
   @discardableResult
-  func wait(for text: String, timeout: Duration = .seconds(5)) -> Bool {
+  func wait(for text: String, timeout: Duration = .seconds(20)) -> Bool {
     wait(timeout: timeout) { $0.contains(text) }
   }
 
@@ -158,7 +161,7 @@ final class PseudoTerminal {
   /// Waits until the status line (the last row) shows `text`. A frame and its
   /// status line are one write, but a pty may hand them over in pieces.
   @discardableResult
-  func waitForStatus(_ text: String, timeout: Duration = .seconds(5)) -> Bool {
+  func waitForStatus(_ text: String, timeout: Duration = .seconds(20)) -> Bool {
     wait(timeout: timeout) { $0.line(size.height - 1).contains(text) }
   }
 
@@ -178,7 +181,7 @@ final class PseudoTerminal {
 
   /// Waits for the child to exit, reading its output meanwhile; returns the
   /// raw status, or nil on timeout.
-  func waitForExit(timeout: Duration = .seconds(5)) -> Int32? {
+  func waitForExit(timeout: Duration = .seconds(20)) -> Int32? {
     let deadline = ContinuousClock.now + timeout
     while ContinuousClock.now < deadline {
       var raw: Int32 = 0
