@@ -65,7 +65,7 @@ final class PseudoTerminal {
     // ttyname_r, not ttyname: tests run in parallel, and ttyname's static buffer would be shared.
     var nameBuffer = [CChar](repeating: 0, count: 256)
     guard ttyname_r(slave, &nameBuffer, nameBuffer.count) == 0 else { throw Failure("ttyname_r failed") }
-    let slaveName = String(cString: nameBuffer)
+    let slaveName = String(decoding: nameBuffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
