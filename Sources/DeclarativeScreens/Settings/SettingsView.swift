@@ -12,7 +12,7 @@ public struct SettingsView: View {
 
   public var body: some View {
     VStack {
-      Text(SettingsViewModel.footnote).dim()
+      Text(SettingsViewModel.footnote).dim().lineLimit(nil)
       List(viewModel.rows, selection: Binding(get: { nil }, set: { $0.map(viewModel.select(module:)) })) { row in
         LabeledContent(row.title, value: row.detail)
       }

@@ -20,6 +20,7 @@ public final class SettingsViewController: ViewController, TableViewDataSource, 
   }
 
   public override func viewDidLoad() {
+    footnoteLabel.numberOfLines = 0
     tableView.register(forCellReuseIdentifier: "module") { TableViewCell(style: .value1, reuseIdentifier: "module") }
     tableView.accessibilityLabel = "Modules"
     tableView.dataSource = self

@@ -28,6 +28,7 @@ extension BuiltInSuite {
       select "Savings ••9876"
       expect route accounts
       expect text "Balance: $15,320.00"
+      snapshot "detail"
       expect effect "analytics accounts.selected id=a2"
       back
       expect text "Fast Pay card ••4410"
@@ -86,6 +87,7 @@ extension BuiltInSuite {
       expect route offerDetails
       expect text "Payout: $7.50"
       expect text "Distance: 2.4 mi"
+      snapshot "details"
       tap "Accept"
       expect text "Accepting…"
       wait 1s
@@ -102,6 +104,7 @@ extension BuiltInSuite {
       tap "Accept"
       wait 1s
       expect text "This offer has expired."
+      snapshot "expired"
       expect route offerDetails
       back
       expect route offers
@@ -149,6 +152,7 @@ extension BuiltInSuite {
       select "tapCounter"
       expect effect "analytics settings.switched tapCounter"
       expect text "STATIC (runtime)"
+      snapshot "settings"
       back
       tap "Tap counter"
       # The switch applied at this navigation; the count lives in the core, so it survives.
@@ -174,6 +178,28 @@ extension BuiltInSuite {
       expect effect "response auth.signIn cancelled"
       expect route login
       expect text "dasher@example.com"
+
+      """#
+    ),
+    (
+      "sign-in-flip.scenario",
+      #"""
+      # Switching the sign-in screen's front keeps what was typed: the text lives in the view model.
+      scenario "Flip sign-in while typing"
+      size 60x12
+      start login
+      type "Email" "dasher@example.com"
+      type "Password" "pass"
+      flip login
+      expect text "dasher@example.com"
+      expect text "****"
+      expect focus "Email"
+      flip login
+      expect text "dasher@example.com"
+      type "Password" "password"
+      tap "Sign in"
+      wait 1s
+      expect route home
 
       """#
     ),
