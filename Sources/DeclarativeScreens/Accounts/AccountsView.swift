@@ -13,13 +13,7 @@ public struct AccountsView: View {
   public var body: some View {
     let state = store.state
     VStack {
-      if let status = state.statusText {
-        ProgressView(status)
-      }
-      if let failure = state.failureMessage {
-        Text(failure).foregroundColor(.red).lineLimit(nil)
-        Button("Retry") { store.send(.retryTapped) }
-      }
+      LoadStatus(statusText: state.statusText, failureMessage: state.failureMessage) { store.send(.retryTapped) }
       List(state.rows, selection: Binding(get: { nil }, set: { $0.map { store.send(.accountTapped(id: $0)) } })) {
         row in
         LabeledContent(row.title, value: row.detail)

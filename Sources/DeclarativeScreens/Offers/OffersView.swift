@@ -13,13 +13,9 @@ public struct OffersView: View {
   public var body: some View {
     let state = viewModel.viewState
     VStack {
-      if let status = state.statusText {
-        ProgressView(status)
-      }
-      if let failure = state.failureMessage {
-        Text(failure).foregroundColor(.red).lineLimit(nil)
-        Button(OffersViewState.retryTitle) { viewModel.retryTapped() }
-      }
+      LoadStatus(
+        statusText: state.statusText, failureMessage: state.failureMessage, retryTitle: OffersViewState.retryTitle
+      ) { viewModel.retryTapped() }
       if let empty = state.emptyText {
         Text(empty).dim()
       }

@@ -13,12 +13,8 @@ public struct RatingsView: View {
 
   public var body: some View {
     VStack {
-      if let status = viewModel.statusText {
-        ProgressView(status)
-      }
-      if let failure = viewModel.failureMessage {
-        Text(failure).foregroundColor(.red).lineLimit(nil)
-        Button("Retry") { viewModel.retryTapped() }
+      LoadStatus(statusText: viewModel.statusText, failureMessage: viewModel.failureMessage) {
+        viewModel.retryTapped()
       }
       if let summary = viewModel.summaryText {
         Text(summary).bold()

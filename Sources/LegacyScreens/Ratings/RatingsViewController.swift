@@ -3,16 +3,15 @@ import LegacyUI
 import TextSurface
 
 /// The ratings screen in the legacy front (MVVM with closures): a summary
-/// label and a table of 1,204 reviews whose cells are configured on demand.
+/// label and a table of 1,204 reviews whose cells are configured on demand
+/// (its own data source, not `RowTableSource`: the rows are never all built).
 /// The table's scroll position is written back to the view model, so a
 /// screen rebuilt in the other front opens at the same review.
 public final class RatingsViewController: ViewController, TableViewDataSource, TableViewDelegate {
   private let viewModel: RatingsViewModel
   private let observations: ObservationLoop
   private var binding: ObservationToken?
-  private let spinner = ActivityIndicatorView()
-  private let failureLabel = Label(style: TextStyle(foreground: .red))
-  private let retryButton = Button(title: "Retry")
+  private let status = LoadStatusView()
   private let summaryLabel = Label(style: TextStyle(attributes: .bold))
   private let tableView = TableView()
   private let stack = StackView()
@@ -25,15 +24,14 @@ public final class RatingsViewController: ViewController, TableViewDataSource, T
   }
 
   public override func viewDidLoad() {
-    failureLabel.numberOfLines = 0  // errors are sentences: wrap them rather than cut them
     tableView.register(forCellReuseIdentifier: "review") { TableViewCell(style: .value1, reuseIdentifier: "review") }
     tableView.accessibilityLabel = "Reviews"
     tableView.contentOffset = Point(x: 0, y: viewModel.firstVisibleRow)
     tableView.dataSource = self
     tableView.delegate = self
-    retryButton.addTarget(self, action: RatingsViewController.retryTapped)
+    status.onRetry = { [weak self] in self?.viewModel.retryTapped() }
     stack.alignment = .center
-    for view in [spinner, failureLabel, retryButton, summaryLabel, tableView] { stack.addArrangedSubview(view) }
+    for view in [status, summaryLabel, tableView] { stack.addArrangedSubview(view) }
     view.addSubview(stack)
     binding = observations.observe { [weak self] in self?.render() }
   }
@@ -43,11 +41,7 @@ public final class RatingsViewController: ViewController, TableViewDataSource, T
   }
 
   private func render() {
-    spinner.text = viewModel.statusText
-    if viewModel.statusText != nil { spinner.startAnimating() } else { spinner.stopAnimating() }
-    failureLabel.text = viewModel.failureMessage ?? ""
-    failureLabel.isHidden = viewModel.failureMessage == nil
-    retryButton.isHidden = viewModel.failureMessage == nil
+    status.update(statusText: viewModel.statusText, failureMessage: viewModel.failureMessage)
     summaryLabel.text = viewModel.summaryText ?? ""
     summaryLabel.isHidden = viewModel.summaryText == nil
     if rowCount != viewModel.rowCount {
@@ -55,8 +49,6 @@ public final class RatingsViewController: ViewController, TableViewDataSource, T
       tableView.reloadData()
     }
   }
-
-  private func retryTapped() { viewModel.retryTapped() }
 
   /// UIKit's `scrollViewDidScroll`: the place in the list is the view model's, so the other front can restore it.
   public func tableViewDidScroll(_ tableView: TableView) {

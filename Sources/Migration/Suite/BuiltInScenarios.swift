@@ -118,8 +118,13 @@ extension BuiltInSuite {
       scenario "Scroll through 1,204 ratings"
       size 60x14
       start home
+      fault ratings.fetch timeout
       tap "Ratings"
       expect text "Loading ratings…"
+      wait 11s
+      expect text "Could not load ratings."
+      fault ratings.fetch none
+      tap "Retry"
       wait 1s
       expect text "★ from 1,204 ratings"
       key pagedown

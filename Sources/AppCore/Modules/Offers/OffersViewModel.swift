@@ -1,13 +1,7 @@
-/// One offer as a list row shows it: `Pizza Planet` · `$7.50 · 2.4 mi · 45s`.
-public struct OfferRow: Identifiable, Hashable, Sendable {
-  public var id: String
-  public var title: String
-  public var detail: String
-}
-
 /// What the offers screen shows: ViewState in Reactive VIP.
 public struct OffersViewState: Hashable, Sendable {
-  public var rows: [OfferRow]
+  /// One row per offer: `Pizza Planet` · `$7.50 · 2.4 mi · 45s`.
+  public var rows: [RowViewData]
   /// `Loading offers…` while the first load is in flight.
   public var statusText: String?
   /// Shown when the list is empty and nothing is loading.
@@ -34,7 +28,7 @@ public final class OffersViewModel {
   public var viewState: OffersViewState {
     let now = state.now
     let rows = state.offers.map { offer in
-      OfferRow(
+      RowViewData(
         id: offer.id, title: offer.restaurant,
         detail: [
           Formatting.money(cents: offer.payoutCents), Formatting.distance(tenthsOfMile: offer.distanceTenths),
