@@ -96,6 +96,12 @@ public struct ListDiff: Equatable, Sendable {
   static func difference<E: Identifiable & Equatable>(from old: [E], to new: [E]) -> ListDiff {
     let oldCount = old.count
     let newCount = new.count
+    // Empty sides answer at once. Besides being free, this keeps
+    // `Array(unsafeUninitializedCapacity: 0)` off the shared empty-array
+    // singleton, whose count it writes (a benign race ThreadSanitizer reports).
+    if newCount == 0 || oldCount == 0 {
+      return ListDiff(deletions: Array(0..<oldCount), insertions: Array(0..<newCount), moves: [], updates: [])
+    }
 
     // 1. id -> its first old offset; nextOccurrence chains the later ones.
     // Filled back to front so the head of each chain is the earliest occurrence.
