@@ -215,8 +215,10 @@ public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
     case .enter, .space: return activate(node, item: row)
     default: return false
     }
-    // Past either end the key is not ours: the focus engine moves on (Tab wraps).
-    guard (0..<count).contains(target), target != row || key == .home || key == .end else { return false }
+    // Past either end a one-row move is not ours: the focus engine moves on (Tab wraps). Page and
+    // Home/End keys clamp and stay the list's even when focus cannot move, as in the legacy table.
+    let clamps = [.pageUp, .pageDown, .home, .end].contains(key)
+    guard (0..<count).contains(target), target != row || clamps else { return false }
     focus(node, row: target)
     return true
   }
@@ -234,15 +236,18 @@ public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
     node.context.requestFocus(ElementID(node: node.id, item: row))
   }
 
-  /// Enter/Space on a row: the action of its first enabled `Button`.
+  /// Enter/Space on a row: the selection, else the action of its first enabled `Button`. A row
+  /// is selected even when nothing listens (a `List(data, id:)` of `Text` rows), so the key is
+  /// consumed, as the legacy table consumes it whether or not its delegate hears of it.
   func activate(_ node: Node, item: Int?) -> Bool {
-    if let index = item, let select = rows?.select, (0..<rowCount(node)).contains(index) {
+    guard let index = item, (0..<rowCount(node)).contains(index) else { return false }
+    if let select = rows?.select {
       select(index)
       return true
     }
-    guard let index = item, let row = visibleRows(node).first(where: { $0.index == index })?.node,
+    guard let row = visibleRows(node).first(where: { $0.index == index })?.node,
       let button = row.first(where: { $0.layoutPrimitive is Button }), let primitive = button.layoutPrimitive
-    else { return false }
+    else { return true }
     return primitive.activate(button, item: nil)
   }
 }
