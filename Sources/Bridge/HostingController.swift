@@ -20,7 +20,13 @@ open class HostingController<Content: DeclarativeUI.View>: LegacyUI.ViewControll
 
   /// The root view; assigning a new value updates the tree in place.
   public var rootView: Content {
-    didSet { host.setRootView(rootView) }
+    didSet {
+      host.setRootView(rootView)
+      // New inputs can change any layout and the set of focusable elements (a list's rows), and
+      // `setRootView` updates the tree at once, leaving no invalidation for the commit to find: ask
+      // for layout here, so the window collects its focus order again, as after a legacy reload.
+      if isViewLoaded { view.setNeedsLayout() }
+    }
   }
 
   public init(rootView: Content, title: String = "") {
