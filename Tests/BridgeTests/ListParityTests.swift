@@ -1,0 +1,176 @@
+import Bridge
+import DeclarativeUI
+import LegacyUI
+import Testing
+import TextSurface
+
+/// One list row's data, shown by both toolkits.
+struct ParityRow: Identifiable, Hashable {
+  let id: Int
+  var title: String { "Row \(id)" }
+  var detail: String { "$\(id % 97).50" }
+}
+
+func parityRows(_ ids: Range<Int>) -> [ParityRow] { ids.map { ParityRow(id: $0) } }
+
+/// The legacy list screen: a table (data source and delegate, reused cells)
+/// above a "Done" button, so Tab can leave the list and Shift-Tab come back.
+final class TableScreen: LegacyUI.ViewController, TableViewDataSource, TableViewDelegate {
+  var rows: [ParityRow]
+  let detailed: Bool
+  let table = TableView()
+  private let stack: StackView
+  /// Ids the delegate was told were selected, in order.
+  private(set) var selected: [Int] = []
+
+  init(rows: [ParityRow], detailed: Bool) {
+    self.rows = rows
+    self.detailed = detailed
+    stack = StackView(arrangedSubviews: [table, LegacyUI.Button(title: "Done")])
+    stack.alignment = .leading
+    super.init(title: "List")
+  }
+
+  override func viewDidLoad() {
+    let style: TableViewCell.CellStyle = detailed ? .value1 : .default
+    table.register(forCellReuseIdentifier: "row") { TableViewCell(style: style, reuseIdentifier: "row") }
+    table.dataSource = self
+    table.delegate = self
+    view.addSubview(stack)
+  }
+
+  override func viewDidLayoutSubviews() {
+    stack.frame = view.bounds
+  }
+
+  /// New data, then `reloadData()`, the way a legacy screen shows a change.
+  func show(_ rows: [ParityRow]) {
+    self.rows = rows
+    table.reloadData()
+  }
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    let row = rows[indexPath.row]
+    cell.textLabel.text = row.title
+    cell.detailTextLabel?.text = row.detail
+    return cell
+  }
+
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    selected.append(rows[indexPath.row].id)
+  }
+}
+
+/// Collects what a declarative list's selection binding is set to.
+final class SelectionLog {
+  var ids: [Int] = []
+  var binding: Binding<Int?> {
+    Binding(get: { nil }, set: { [self] id in if let id { ids.append(id) } })
+  }
+}
+
+/// A row as a `.default` (`Text`) or `.value1` (`LabeledContent`) cell.
+struct ParityRowView: DeclarativeUI.View {
+  let row: ParityRow
+  let detailed: Bool
+
+  var body: some DeclarativeUI.View {
+    if detailed {
+      LabeledContent(row.title, value: row.detail)
+    } else {
+      Text(row.title)
+    }
+  }
+}
+
+/// The declarative list screen: `List(data, selection:)` (or `List(data, id:)`) above a "Done" button.
+struct ListScreen: DeclarativeUI.View {
+  let rows: [ParityRow]
+  let detailed: Bool
+  let selection: Binding<Int?>?
+
+  var body: some DeclarativeUI.View {
+    VStack(alignment: .leading) {
+      rowList
+      DeclarativeUI.Button("Done") {}
+    }
+  }
+
+  @ViewBuilder private var rowList: some DeclarativeUI.View {
+    if let selection {
+      List(rows, selection: selection) { (row: ParityRow) in ParityRowView(row: row, detailed: detailed) }
+    } else {
+      List(rows, id: \.id) { (row: ParityRow) in ParityRowView(row: row, detailed: detailed) }
+    }
+  }
+}
+
+@Suite("Parity: TableView vs List")
+struct ListParityTests {
+  /// Both fronts of a list of `count` rows in a window of `size`.
+  private func pair(count: Int, size: Size, detailed: Bool, selectable: Bool = true) -> (
+    ParityPair, TableScreen, HostingController<ListScreen>, SelectionLog
+  ) {
+    let log = SelectionLog()
+    let rows = parityRows(0..<count)
+    let legacy = TableScreen(rows: rows, detailed: detailed)
+    let screen = ListScreen(rows: rows, detailed: detailed, selection: selectable ? log.binding : nil)
+    let declarative = HostingController(rootView: screen, title: "List")
+    return (ParityPair(legacy: legacy, declarative: declarative, size: size), legacy, declarative, log)
+  }
+
+  @Test(arguments: [0, 1, 5, 100, 100_000], paritySizes)
+  func keysScrollAndSelectTheSameRows(count: Int, size: Size) {
+    for detailed in [false, true] {
+      let (pair, legacy, _, log) = pair(count: count, size: size, detailed: detailed)
+      pair.expectSame("first frame, \(count) rows in \(size.width)×\(size.height)")
+      // Down past the viewport's bottom edge scrolls by one row at a time.
+      pair.press(Array(repeating: .down, count: size.height + 1))
+      pair.press([.pageDown, .pageUp, .end, .home, .end])
+      // Tab at the last row leaves the list for "Done"; Shift-Tab comes back to the last row.
+      pair.press([.tab, .backTab, .up, .enter, .space])
+      #expect(legacy.selected == log.ids, "selection: delegate \(legacy.selected) vs binding \(log.ids)")
+      if count > 0, size.height > 1 { #expect(log.ids.count == 2) }
+    }
+  }
+
+  @Test(arguments: [0, 1, 5, 100, 100_000], paritySizes)
+  func aPlainListWithoutSelectionMovesTheSame(count: Int, size: Size) {
+    let (pair, _, _, _) = pair(count: count, size: size, detailed: true, selectable: false)
+    pair.expectSame("first frame")
+    pair.press([.end, .up, .pageUp, .tab, .tab, .backTab, .enter])
+  }
+
+  @Test(arguments: [5, 100, 100_000], paritySizes)
+  func dataChangesKeepTheFocusedRowAndClampTheOffset(count: Int, size: Size) {
+    let (pair, legacy, declarative, log) = pair(count: count, size: size, detailed: true)
+    func change(_ rows: [ParityRow], _ step: String) {
+      legacy.show(rows)
+      declarative.rootView = ListScreen(rows: rows, detailed: true, selection: log.binding)
+      pair.commit()
+      pair.expectSame(step)
+    }
+    pair.press([.end, .pageUp])
+    change(parityRows(-3..<count), "three rows inserted before the focused row")
+    pair.press([.down])
+    change(parityRows(0..<3), "rows removed: the offset clamps")
+    pair.press([.up, .end])
+    change(parityRows(0..<count), "rows back")
+    pair.press([.pageDown, .home])
+  }
+
+  @Test(arguments: [5, 100, 100_000], paritySizes)
+  func resizingKeepsTheFocusedRowInView(count: Int, size: Size) {
+    let (pair, _, _, _) = pair(count: count, size: size, detailed: false)
+    pair.press([.pageDown, .down])
+    pair.resize(to: Size(width: max(1, size.width / 2), height: max(1, size.height / 2)))
+    pair.press([.down])
+    pair.resize(to: Size(width: 1, height: 2))
+    pair.resize(to: Size(width: size.width * 2, height: size.height * 2))
+    pair.press([.up, .pageUp])
+    pair.resize(to: size)
+  }
+}
