@@ -40,7 +40,20 @@ final class ParityPair {
       "\(step): frames differ\n\(legacy.frame.lines.joined(separator: "|\n"))|\nvs\n\(declarative.frame.lines.joined(separator: "|\n"))|\n\(legacy.frame.styledRuns) vs \(declarative.frame.styledRuns)",
       sourceLocation: sourceLocation)
     let (left, right) = (legacy.accessibilityTree(), declarative.accessibilityTree())
-    #expect(left == right, "\(step): semantics differ\n\(left)\nvs\n\(right)", sourceLocation: sourceLocation)
+    // The description leaves frames out; name the first node that differs, frame included.
+    let leaves = { (node: AccessibilityNode) in
+      node.flattened.map { node in
+        AccessibilityNode(
+          role: node.role, label: node.label, value: node.value, isEnabled: node.isEnabled, isFocused: node.isFocused,
+          frame: node.frame)
+      }
+    }
+    let firstDifference = zip(leaves(left), leaves(right)).first { $0 != $1 }.map {
+      "\($0.summary) \($0.frame) vs \($1.summary) \($1.frame)"
+    }
+    #expect(
+      left == right, "\(step): semantics differ: \(firstDifference ?? "")\n\(left)\nvs\n\(right)",
+      sourceLocation: sourceLocation)
     #expect(
       legacy.focusedItem?.node == declarative.focusedItem?.node,
       "\(step): focus differs: \(legacy.focusedItem?.node.summary ?? "none") vs \(declarative.focusedItem?.node.summary ?? "none")",
