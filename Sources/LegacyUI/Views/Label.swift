@@ -39,7 +39,11 @@ open class Label: View {
   /// the width and cut to the line limit and the height.
   public func lines(fitting size: Size) -> [String] {
     guard !text.isEmpty, size.width > 0, size.height > 0 else { return [] }
-    if numberOfLines == 1 { return [text.truncated(toWidth: size.width)] }
+    // Text that fits on a line is shown as written, as the declarative `Text` (and `UILabel`) do:
+    // wrapping would collapse its runs of spaces.
+    if numberOfLines == 1 || (text.displayWidth <= size.width && !text.contains("\n")) {
+      return [text.truncated(toWidth: size.width)]
+    }
     let limit = numberOfLines > 0 ? min(numberOfLines, size.height) : size.height
     return text.wrapped(toWidth: size.width, maximumLines: limit)
   }
