@@ -22,12 +22,15 @@ final class TableScreen: LegacyUI.ViewController, TableViewDataSource, TableView
   private let stack: StackView
   /// Ids the delegate was told were selected, in order.
   private(set) var selected: [Int] = []
+  /// Called after a selection, with the row's id (a screen that reacts, e.g. with an alert).
+  var onSelect: ((Int) -> Void)?
 
   init(rows: [ParityRow], detailed: Bool) {
     self.rows = rows
     self.detailed = detailed
     stack = StackView(arrangedSubviews: [table, LegacyUI.Button(title: "Done")])
     stack.alignment = .leading
+    table.accessibilityLabel = "Rows"
     super.init(title: "List")
   }
 
@@ -61,6 +64,7 @@ final class TableScreen: LegacyUI.ViewController, TableViewDataSource, TableView
 
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
     selected.append(rows[indexPath.row].id)
+    onSelect?(rows[indexPath.row].id)
   }
 }
 
@@ -102,8 +106,35 @@ struct ListScreen: DeclarativeUI.View {
   @ViewBuilder private var rowList: some DeclarativeUI.View {
     if let selection {
       List(rows, selection: selection) { (row: ParityRow) in ParityRowView(row: row, detailed: detailed) }
+        .accessibilityLabel("Rows")
     } else {
       List(rows, id: \.id) { (row: ParityRow) in ParityRowView(row: row, detailed: detailed) }
+        .accessibilityLabel("Rows")
+    }
+  }
+}
+
+/// A list whose selection shows an alert (the declarative half of "select a row, confirm").
+struct AlertingListScreen: DeclarativeUI.View {
+  let rows: [ParityRow]
+  @State private var showsAlert = false
+
+  var body: some DeclarativeUI.View {
+    ListScreen(rows: rows, detailed: false, selection: Binding(get: { nil }, set: { _ in showsAlert = true }))
+      .alert("Row selected", isPresented: $showsAlert) { DeclarativeUI.Button("OK") {} }
+  }
+}
+
+/// A list of `Button` rows above "Done": Enter runs the focused row's button.
+struct ButtonListScreen: DeclarativeUI.View {
+  let rows: [ParityRow]
+  let log: SelectionLog
+
+  var body: some DeclarativeUI.View {
+    VStack(alignment: .leading) {
+      List(rows) { (row: ParityRow) in DeclarativeUI.Button(row.title) { log.ids.append(row.id) } }
+        .accessibilityLabel("Rows")
+      DeclarativeUI.Button("Done") {}
     }
   }
 }
@@ -172,5 +203,48 @@ struct ListParityTests {
     pair.resize(to: Size(width: size.width * 2, height: size.height * 2))
     pair.press([.up, .pageUp])
     pair.resize(to: size)
+  }
+
+  @Test(arguments: [5, 100], [Size(width: 20, height: 5), Size(width: 80, height: 24)])
+  func aSelectionThatShowsAnAlertGivesFocusBackToTheRow(count: Int, size: Size) {
+    let legacy = TableScreen(rows: parityRows(0..<count), detailed: false)
+    legacy.onSelect = { [unowned legacy] _ in
+      let alert = AlertController(title: "Row selected")
+      alert.addAction(AlertAction(title: "OK"))
+      legacy.present(alert)
+    }
+    let declarative = HostingController(rootView: AlertingListScreen(rows: parityRows(0..<count)), title: "List")
+    let pair = ParityPair(legacy: navigationRoot(legacy), declarative: navigationRoot(declarative), size: size)
+    pair.press([.down, .down, .down, .enter])
+    #expect(pair.legacy.focusedItem?.node.label == "OK")
+    pair.press([.tab, .escape, .enter])
+    #expect(pair.legacy.focusedItem?.node.label == "Row 3")
+    pair.press([.down, .enter, .space])
+  }
+
+  @Test(arguments: [1, 5, 100_000], paritySizes)
+  func buttonRowsLookAndActLikeCells(count: Int, size: Size) {
+    let log = SelectionLog()
+    let legacy = TableScreen(rows: parityRows(0..<count), detailed: false)
+    let declarative = HostingController(
+      rootView: ButtonListScreen(rows: parityRows(0..<count), log: log), title: "List")
+    let pair = ParityPair(legacy: legacy, declarative: declarative, size: size)
+    pair.press([.down, .enter, .end, .space, .pageUp])
+    #expect(legacy.selected == log.ids)
+  }
+
+  @Test(arguments: [5, 100], paritySizes)
+  func allRowsGoneAndBack(count: Int, size: Size) {
+    let (pair, legacy, declarative, log) = pair(count: count, size: size, detailed: true)
+    pair.press([.down, .down])
+    legacy.show([])
+    declarative.rootView = ListScreen(rows: [], detailed: true, selection: log.binding)
+    pair.commit()
+    pair.expectSame("no rows: focus moves on to Done")
+    legacy.show(parityRows(0..<count))
+    declarative.rootView = ListScreen(rows: parityRows(0..<count), detailed: true, selection: log.binding)
+    pair.commit()
+    pair.expectSame("rows back")
+    pair.press([.backTab, .up, .enter])
   }
 }
