@@ -109,4 +109,19 @@ struct AlertParityTests {
     pair.press([.escape])
     #expect(legacyNavigation.viewControllers.count == declarativeNavigation.viewControllers.count)
   }
+
+  @Test(arguments: AlertCase.all, [Size(width: 1, height: 1), Size(width: 20, height: 5), Size(width: 40, height: 12)])
+  func anAlertOverARootScreenFollowsResizes(alertCase: AlertCase, size: Size) {
+    let (legacyLog, declarativeLog) = (ActionLog(), ActionLog())
+    let pair = ParityPair(
+      legacy: DeclineScreen(alertCase, log: legacyLog),
+      declarative: HostingController(rootView: DeclineView(alertCase: alertCase, log: declarativeLog), title: "Offer"),
+      size: size)
+    pair.press([.enter, .tab])
+    pair.resize(to: Size(width: size.width + 10, height: size.height + 3))
+    pair.press([.right])
+    pair.resize(to: Size(width: max(1, size.width - 8), height: max(1, size.height - 2)))
+    pair.press([.escape, .tab, .enter])
+    #expect(legacyLog.entries == declarativeLog.entries)
+  }
 }
