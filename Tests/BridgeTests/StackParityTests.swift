@@ -82,4 +82,32 @@ struct StackParityTests {
     pair.expectSame("nested")
     pair.press([.tab, .tab, .up, .backTab])
   }
+
+  /// A hidden arranged subview vs a view left out by `if`: neither takes room nor spacing.
+  @Test(arguments: [false, true], [0, 2])
+  func hiddenIsLikeAbsent(shown: Bool, spacing: Int) {
+    for size in paritySizes {
+      let middle = LegacyUI.Label(text: "Middle")
+      middle.isHidden = !shown
+      let legacy = StackScreen(
+        [LegacyUI.Label(text: "Top"), middle, LegacyUI.Button(title: "Bottom")], alignment: .center, spacing: spacing)
+      let declarative = HostingController(rootView: HiddenMiddle(shown: shown, spacing: spacing), title: "Screen")
+      let pair = ParityPair(legacy: legacy, declarative: declarative, size: size)
+      pair.expectSame("\(size.width)×\(size.height)")
+    }
+  }
+}
+
+/// A column whose middle text is there only when `shown`.
+struct HiddenMiddle: DeclarativeUI.View {
+  let shown: Bool
+  let spacing: Int
+
+  var body: some DeclarativeUI.View {
+    VStack(spacing: spacing) {
+      Text("Top")
+      if shown { Text("Middle") }
+      DeclarativeUI.Button("Bottom") {}
+    }
+  }
 }
