@@ -71,12 +71,15 @@ public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
     var viewport = 0
     /// The row range whose views are built.
     var built = 0..<0
+    /// The offset `scrollPosition` last heard of, so every change reaches it once (clamping too).
+    var reportedOffset = 0
   }
 
   private func state(_ node: Node) -> State {
     if let state = node.primitiveStorage as? State { return state }
     let state = State()
     state.offset = scrollPosition?.wrappedValue ?? 0
+    state.reportedOffset = state.offset
     node.primitiveStorage = state
     return state
   }
@@ -132,10 +135,13 @@ public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
       {
         if row < state.offset { state.offset = row }
         if viewport > 0, row >= state.offset + viewport { state.offset = row - viewport + 1 }
-        scrollPosition?.wrappedValue = state.offset
       }
     }
-    if let rows, visibleRange(state, count: rows.count) != state.built {
+    let visible = visibleRange(state, count: rowCount(node))
+    // Whatever moved the offset — a resize, a change of rows clamping it (here or when the rows were
+    // built) — the binding hears of it, as the legacy table's delegate hears `tableViewDidScroll`.
+    reportOffset(state)
+    if rows != nil, visible != state.built {
       node.invalidate()  // the viewport changed: build the rows now in view (the same node keeps them)
     }
     for (index, row) in visibleRows(node) {
@@ -223,6 +229,13 @@ public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
     return true
   }
 
+  /// Tells `scrollPosition` the offset if it changed since it was last told.
+  private func reportOffset(_ state: State) {
+    guard state.offset != state.reportedOffset else { return }
+    state.reportedOffset = state.offset
+    scrollPosition?.wrappedValue = state.offset
+  }
+
   /// Scrolls minimally so `row` is visible, then asks for focus on it (it may exist only after the next layout).
   private func focus(_ node: Node, row: Int) {
     let state = state(node)
@@ -230,7 +243,7 @@ public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
     if row < state.offset { state.offset = row }
     if row >= state.offset + state.viewport { state.offset = row - state.viewport + 1 }
     if state.offset != offset {
-      scrollPosition?.wrappedValue = state.offset
+      reportOffset(state)
       node.setNeedsUpdate()
     }
     node.context.requestFocus(ElementID(node: node.id, item: row))
