@@ -249,6 +249,51 @@ struct ListParityTests {
   }
 }
 
+/// A plain list that reports its first visible row through `scrollPosition`.
+final class ScrollLog {
+  var top = 0
+}
+
+struct ScrollTrackingList: DeclarativeUI.View {
+  let rows: [ParityRow]
+  let log: ScrollLog
+
+  var body: some DeclarativeUI.View {
+    VStack(alignment: .leading) {
+      List(rows, id: \.id) { (row: ParityRow) in Text(row.title) }
+        .accessibilityLabel("Rows")
+        .scrollPosition(Binding(get: { log.top }, set: { log.top = $0 }))
+      DeclarativeUI.Button("Done") {}
+    }
+  }
+}
+
+extension ListParityTests {
+  /// The declarative `scrollPosition` says what the legacy `contentOffset.y` says, after every step.
+  @Test(arguments: [5, 100, 100_000], paritySizes)
+  func scrollPositionIsTheContentOffset(count: Int, size: Size) {
+    let legacy = TableScreen(rows: parityRows(0..<count), detailed: false)
+    let log = ScrollLog()
+    let declarative = HostingController(
+      rootView: ScrollTrackingList(rows: parityRows(0..<count), log: log), title: "List")
+    let pair = ParityPair(legacy: legacy, declarative: declarative, size: size)
+    for key in [Key.end, .up, .pageUp, .home, .pageDown, .down, .down, .end] {
+      pair.press([key])
+      #expect(legacy.table.contentOffset.y == log.top, "after \(key)")
+    }
+    pair.resize(to: Size(width: size.width, height: size.height + 3))
+    #expect(legacy.table.contentOffset.y == log.top, "after growing")
+    pair.resize(to: Size(width: size.width, height: 2))
+    #expect(legacy.table.contentOffset.y == log.top, "after shrinking")
+    pair.press([.end])
+    legacy.show(parityRows(0..<3))
+    declarative.rootView = ScrollTrackingList(rows: parityRows(0..<3), log: log)
+    pair.commit()
+    pair.expectSame("rows removed")
+    #expect(legacy.table.contentOffset.y == log.top, "after rows were removed (the offset clamps)")
+  }
+}
+
 /// SplitMix64: a tiny seeded generator, so a failing random sequence replays exactly.
 struct SplitMix: RandomNumberGenerator {
   var state: UInt64
