@@ -73,6 +73,27 @@ open class ScrollView: View {
     if clamped != contentOffset.y { boundsOrigin = Point(x: 0, y: clamped) }
   }
 
+  private var laidOutSize: Size?
+
+  /// After a resize, once the content is laid out, the focused element is brought back into view,
+  /// scrolling minimally — as a resized table keeps its focused row, and as the declarative scroll
+  /// view (which follows focus at every layout) does. Other layouts leave a scroll from code alone.
+  override func layoutTree() {
+    super.layoutTree()
+    let resized = frame.size != laidOutSize
+    laidOutSize = frame.size
+    guard resized, !isHidden, let focused = focusedDescendant(of: self) else { return }
+    descendantDidGainFocus(focused)
+  }
+
+  private func focusedDescendant(of view: View) -> View? {
+    for subview in view.subviews where !subview.isHidden {
+      if subview.isFocused { return subview }
+      if let focused = focusedDescendant(of: subview) { return focused }
+    }
+    return nil
+  }
+
   /// Focus moved into the content: scroll just enough to show it, right away,
   /// so the frame drawn in the same commit already shows it (scrolling from
   /// code is left alone).
