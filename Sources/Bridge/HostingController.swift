@@ -79,6 +79,14 @@ final class HostingView: LegacyUI.View {
     }
   }
 
+  /// Focus moved to, within or away from the tree. A scroll view follows focus when the host lays
+  /// out, so lay out now: the frame of the commit that moved focus (the first focus of a screen
+  /// comes after its layout) then shows the focused element, as a legacy scroll view scrolls at once.
+  override func didUpdateFocus(from previousItem: AnyHashable?) {
+    guard focusedItem?.base as? ElementID != host.focusedElement, window != nil else { return }
+    layoutSubviews()
+  }
+
   override func layoutSubviews() {
     syncFocus()
     host.layout(in: absoluteFrame)
