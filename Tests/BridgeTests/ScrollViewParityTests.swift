@@ -66,3 +66,75 @@ struct ScrollViewParityTests {
     pair.resize(to: Size(width: size.width + 4, height: size.height + 10))
   }
 }
+
+/// Paragraphs and buttons, taller than the viewport: focus has to scroll over text to reach a button.
+let scrollParagraphs = [
+  "Great food, fast driver, would order again",
+  "寿司とラーメンの配達がとても早かった",
+  "🍕 pizza 🍣 sushi 🍜 ramen",
+]
+
+/// The legacy form: a scroll view filling the screen, holding a leading column of wrapped labels and buttons.
+final class ScrollFormScreen: LegacyUI.ViewController {
+  private let scrollView = LegacyUI.ScrollView()
+  private let column: StackView
+
+  init() {
+    var views: [LegacyUI.View] = []
+    for (index, text) in scrollParagraphs.enumerated() {
+      let label = LegacyUI.Label(text: text)
+      label.numberOfLines = 0
+      views += [label, LegacyUI.Button(title: "Action \(index)")]
+    }
+    column = StackView(arrangedSubviews: views)
+    column.alignment = .leading
+    column.spacing = 1
+    super.init(title: "Screen")
+  }
+
+  override func viewDidLoad() {
+    scrollView.addSubview(column)
+    view.addSubview(scrollView)
+  }
+
+  override func viewDidLayoutSubviews() {
+    scrollView.frame = view.bounds
+    let height = column.sizeThatFits(Size(width: view.bounds.width, height: 1 << 24)).height
+    column.frame = Rect(x: 0, y: 0, width: view.bounds.width, height: height)
+  }
+}
+
+/// The declarative form, the same parts.
+struct ScrollFormView: DeclarativeUI.View {
+  var body: some DeclarativeUI.View {
+    DeclarativeUI.ScrollView {
+      VStack(alignment: .leading, spacing: 1) {
+        ForEach(0..<scrollParagraphs.count) { (index: Int) in
+          Text(scrollParagraphs[index]).lineLimit(nil)
+          DeclarativeUI.Button("Action \(index)") {}
+        }
+      }
+    }
+  }
+}
+
+extension ScrollViewParityTests {
+  /// Seeded random focus keys and resizes over a form taller than the window.
+  @Test(arguments: 0..<16)
+  func randomStepsOverAForm(seed: Int) {
+    var random = SplitMix(state: UInt64(seed) &+ 1000)
+    let keys: [Key] = [.tab, .backTab, .down, .up, .left, .right, .enter]
+    let pair = ParityPair(
+      legacy: ScrollFormScreen(), declarative: HostingController(rootView: ScrollFormView(), title: "Screen"),
+      size: Size(width: Int.random(in: 1...30, using: &random), height: Int.random(in: 1...10, using: &random)))
+    pair.expectSame("first frame")
+    for _ in 0..<40 {
+      if Int.random(in: 0..<8, using: &random) == 0 {
+        pair.resize(
+          to: Size(width: Int.random(in: 1...30, using: &random), height: Int.random(in: 1...10, using: &random)))
+      } else {
+        pair.press([keys[Int.random(in: 0..<keys.count, using: &random)]])
+      }
+    }
+  }
+}
