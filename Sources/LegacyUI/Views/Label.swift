@@ -6,7 +6,8 @@ import TextSurface
 /// `…`, never splitting a grapheme (a wide character that would half fit is
 /// dropped whole). Set `numberOfLines` to wrap: `0` means as many lines as the
 /// frame allows, `n` at most `n`, and the last line shown ends in `…` when
-/// text was left over. A wrapped label is as wide as its widest line.
+/// text was left over. A wrapped label is as wide as its widest line; text that
+/// fits on one line is shown as written (runs of spaces kept), as the declarative `Text` does.
 ///
 /// ```swift
 /// let title = Label(text: "Offers")

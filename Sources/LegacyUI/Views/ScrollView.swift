@@ -9,7 +9,7 @@ import TextSurface
 /// out of view is still in the accessibility tree (with its off-screen frame)
 /// and still focusable, so scenario steps find it by label; when focus moves to
 /// an element outside the viewport, the scroll view scrolls just enough to
-/// show it at the next commit.
+/// show it at the next commit, and a resize brings the focused element back into view.
 ///
 /// In a `StackView` a scroll view is flexible and spans the stack's cross axis.
 ///
