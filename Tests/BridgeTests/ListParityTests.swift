@@ -294,6 +294,68 @@ extension ListParityTests {
   }
 }
 
+/// A list of fixed content, `List { … }`: each view the builder makes is a row.
+struct StaticListScreen: DeclarativeUI.View {
+  var body: some DeclarativeUI.View {
+    VStack(alignment: .leading) {
+      List {
+        Text("Row 0")
+        Text("Row 1")
+        LabeledContent("Row 2", value: "$2.50")
+        ForEach(3..<12) { (index: Int) in Text("Row \(index)") }
+      }
+      .accessibilityLabel("Rows")
+      DeclarativeUI.Button("Done") {}
+    }
+  }
+}
+
+/// The legacy side of `StaticListScreen`: row 2 shows a detail, the others none.
+final class StaticTableScreen: LegacyUI.ViewController, TableViewDataSource {
+  private let table = TableView()
+  private let stack: StackView
+
+  init() {
+    stack = StackView(arrangedSubviews: [table, LegacyUI.Button(title: "Done")])
+    stack.alignment = .leading
+    table.accessibilityLabel = "Rows"
+    super.init(title: "List")
+  }
+
+  override func viewDidLoad() {
+    table.register(forCellReuseIdentifier: "title") { TableViewCell(style: .default, reuseIdentifier: "title") }
+    table.register(forCellReuseIdentifier: "detail") { TableViewCell(style: .value1, reuseIdentifier: "detail") }
+    table.dataSource = self
+    view.addSubview(stack)
+  }
+
+  override func viewDidLayoutSubviews() {
+    stack.frame = view.bounds
+  }
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 12 }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let row = indexPath.row
+    let cell = tableView.dequeueReusableCell(withIdentifier: row == 2 ? "detail" : "title", for: indexPath)
+    cell.textLabel.text = "Row \(row)"
+    cell.detailTextLabel?.text = "$2.50"
+    return cell
+  }
+}
+
+extension ListParityTests {
+  @Test(arguments: paritySizes + [Size(width: 12, height: 6)])
+  func aListOfFixedContent(size: Size) {
+    let pair = ParityPair(
+      legacy: StaticTableScreen(), declarative: HostingController(rootView: StaticListScreen(), title: "List"),
+      size: size)
+    pair.expectSame("first frame")
+    pair.press([.down, .down, .down, .down, .down, .pageDown, .end, .tab, .backTab, .pageUp, .home, .enter])
+    pair.resize(to: Size(width: size.width, height: size.height + 2))
+  }
+}
+
 /// SplitMix64: a tiny seeded generator, so a failing random sequence replays exactly.
 struct SplitMix: RandomNumberGenerator {
   var state: UInt64
