@@ -20,7 +20,13 @@ open class HostingController<Content: DeclarativeUI.View>: LegacyUI.ViewControll
 
   /// The root view; assigning a new value updates the tree in place.
   public var rootView: Content {
-    didSet { host.setRootView(rootView) }
+    didSet {
+      host.setRootView(rootView)
+      // New inputs can change any layout and the set of focusable elements (a list's rows), and
+      // `setRootView` updates the tree at once, leaving no invalidation for the commit to find: ask
+      // for layout here, so the window collects its focus order again, as after a legacy reload.
+      if isViewLoaded { view.setNeedsLayout() }
+    }
   }
 
   public init(rootView: Content, title: String = "") {
@@ -71,6 +77,14 @@ final class HostingView: LegacyUI.View {
     } else if host.needsAnimationFrame {
       setNeedsDisplay()
     }
+  }
+
+  /// Focus moved to, within or away from the tree. A scroll view follows focus when the host lays
+  /// out, so lay out now: the frame of the commit that moved focus (the first focus of a screen
+  /// comes after its layout) then shows the focused element, as a legacy scroll view scrolls at once.
+  override func didUpdateFocus(from previousItem: AnyHashable?) {
+    guard focusedItem?.base as? ElementID != host.focusedElement, window != nil else { return }
+    layoutSubviews()
   }
 
   override func layoutSubviews() {

@@ -71,12 +71,15 @@ public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
     var viewport = 0
     /// The row range whose views are built.
     var built = 0..<0
+    /// The offset `scrollPosition` last heard of, so every change reaches it once (clamping too).
+    var reportedOffset = 0
   }
 
   private func state(_ node: Node) -> State {
     if let state = node.primitiveStorage as? State { return state }
     let state = State()
     state.offset = scrollPosition?.wrappedValue ?? 0
+    state.reportedOffset = state.offset
     node.primitiveStorage = state
     return state
   }
@@ -132,10 +135,13 @@ public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
       {
         if row < state.offset { state.offset = row }
         if viewport > 0, row >= state.offset + viewport { state.offset = row - viewport + 1 }
-        scrollPosition?.wrappedValue = state.offset
       }
     }
-    if let rows, visibleRange(state, count: rows.count) != state.built {
+    let visible = visibleRange(state, count: rowCount(node))
+    // Whatever moved the offset — a resize, a change of rows clamping it (here or when the rows were
+    // built) — the binding hears of it, as the legacy table's delegate hears `tableViewDidScroll`.
+    reportOffset(state)
+    if rows != nil, visible != state.built {
       node.invalidate()  // the viewport changed: build the rows now in view (the same node keeps them)
     }
     for (index, row) in visibleRows(node) {
@@ -215,10 +221,19 @@ public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
     case .enter, .space: return activate(node, item: row)
     default: return false
     }
-    // Past either end the key is not ours: the focus engine moves on (Tab wraps).
-    guard (0..<count).contains(target), target != row || key == .home || key == .end else { return false }
+    // Past either end a one-row move is not ours: the focus engine moves on (Tab wraps). Page and
+    // Home/End keys clamp and stay the list's even when focus cannot move, as in the legacy table.
+    let clamps = [.pageUp, .pageDown, .home, .end].contains(key)
+    guard (0..<count).contains(target), target != row || clamps else { return false }
     focus(node, row: target)
     return true
+  }
+
+  /// Tells `scrollPosition` the offset if it changed since it was last told.
+  private func reportOffset(_ state: State) {
+    guard state.offset != state.reportedOffset else { return }
+    state.reportedOffset = state.offset
+    scrollPosition?.wrappedValue = state.offset
   }
 
   /// Scrolls minimally so `row` is visible, then asks for focus on it (it may exist only after the next layout).
@@ -228,21 +243,24 @@ public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
     if row < state.offset { state.offset = row }
     if row >= state.offset + state.viewport { state.offset = row - state.viewport + 1 }
     if state.offset != offset {
-      scrollPosition?.wrappedValue = state.offset
+      reportOffset(state)
       node.setNeedsUpdate()
     }
     node.context.requestFocus(ElementID(node: node.id, item: row))
   }
 
-  /// Enter/Space on a row: the action of its first enabled `Button`.
+  /// Enter/Space on a row: the selection, else the action of its first enabled `Button`. A row
+  /// is selected even when nothing listens (a `List(data, id:)` of `Text` rows), so the key is
+  /// consumed, as the legacy table consumes it whether or not its delegate hears of it.
   func activate(_ node: Node, item: Int?) -> Bool {
-    if let index = item, let select = rows?.select, (0..<rowCount(node)).contains(index) {
+    guard let index = item, (0..<rowCount(node)).contains(index) else { return false }
+    if let select = rows?.select {
       select(index)
       return true
     }
-    guard let index = item, let row = visibleRows(node).first(where: { $0.index == index })?.node,
+    guard let row = visibleRows(node).first(where: { $0.index == index })?.node,
       let button = row.first(where: { $0.layoutPrimitive is Button }), let primitive = button.layoutPrimitive
-    else { return false }
+    else { return true }
     return primitive.activate(button, item: nil)
   }
 }

@@ -64,7 +64,9 @@ public struct Text: View, PrimitiveView, LayoutPrimitive, Equatable {
     let width = max(0, size.width)
     let height = min(max(0, size.height), lineLimit ?? Int.max)
     guard height > 0, width > 0 else { return [] }
-    if height == 1 || (content.displayWidth <= width && !content.contains("\n")) {
+    // A multi-line text squeezed to one line still wraps (cut with `…` at a word, as the legacy
+    // label does): truncating it would show a newline as a visible `␊`.
+    if lineLimit == 1 || (content.displayWidth <= width && !content.contains("\n")) {
       return [content.truncated(toWidth: width)]
     }
     return content.wrapped(toWidth: width, maximumLines: height)

@@ -81,10 +81,13 @@ final class AlertView: View {
   private var titles: [String] { controller.actions.map(\.title) }
 
   override func layoutSubviews() {
-    // The presenter's view was laid out first (layers go bottom to top).
+    // The presenter's view was laid out first (layers go bottom to top). Its frame as it is, as the
+    // declarative alert uses its host's: the window laid it out, so it lies within the window, and
+    // an intersection would only turn a squeezed 1×0 content area into 0×0, a frame the declarative
+    // alert does not report.
     let area = controller.presentingViewController?.view.absoluteFrame ?? absoluteFrame
     placement = AlertAppearance.layout(
-      title: controller.title, message: controller.message, actions: titles, in: area.intersection(absoluteFrame))
+      title: controller.title, message: controller.message, actions: titles, in: area)
   }
 
   private var focusedAction: Int? { focusedItem?.base as? Int }

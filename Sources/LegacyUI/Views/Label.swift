@@ -6,7 +6,8 @@ import TextSurface
 /// `…`, never splitting a grapheme (a wide character that would half fit is
 /// dropped whole). Set `numberOfLines` to wrap: `0` means as many lines as the
 /// frame allows, `n` at most `n`, and the last line shown ends in `…` when
-/// text was left over. A wrapped label is as wide as its widest line.
+/// text was left over. A wrapped label is as wide as its widest line; text that
+/// fits on one line is shown as written (runs of spaces kept), as the declarative `Text` does.
 ///
 /// ```swift
 /// let title = Label(text: "Offers")
@@ -39,7 +40,11 @@ open class Label: View {
   /// the width and cut to the line limit and the height.
   public func lines(fitting size: Size) -> [String] {
     guard !text.isEmpty, size.width > 0, size.height > 0 else { return [] }
-    if numberOfLines == 1 { return [text.truncated(toWidth: size.width)] }
+    // Text that fits on a line is shown as written, as the declarative `Text` (and `UILabel`) do:
+    // wrapping would collapse its runs of spaces.
+    if numberOfLines == 1 || (text.displayWidth <= size.width && !text.contains("\n")) {
+      return [text.truncated(toWidth: size.width)]
+    }
     let limit = numberOfLines > 0 ? min(numberOfLines, size.height) : size.height
     return text.wrapped(toWidth: size.width, maximumLines: limit)
   }

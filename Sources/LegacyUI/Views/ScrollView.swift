@@ -9,7 +9,7 @@ import TextSurface
 /// out of view is still in the accessibility tree (with its off-screen frame)
 /// and still focusable, so scenario steps find it by label; when focus moves to
 /// an element outside the viewport, the scroll view scrolls just enough to
-/// show it at the next commit.
+/// show it at the next commit, and a resize brings the focused element back into view.
 ///
 /// In a `StackView` a scroll view is flexible and spans the stack's cross axis.
 ///
@@ -71,6 +71,27 @@ open class ScrollView: View {
   open override func layoutSubviews() {
     let clamped = min(contentOffset.y, maximumContentOffset.y)
     if clamped != contentOffset.y { boundsOrigin = Point(x: 0, y: clamped) }
+  }
+
+  private var laidOutSize: Size?
+
+  /// After a resize, once the content is laid out, the focused element is brought back into view,
+  /// scrolling minimally — as a resized table keeps its focused row, and as the declarative scroll
+  /// view (which follows focus at every layout) does. Other layouts leave a scroll from code alone.
+  override func layoutTree() {
+    super.layoutTree()
+    let resized = frame.size != laidOutSize
+    laidOutSize = frame.size
+    guard resized, !isHidden, let focused = focusedDescendant(of: self) else { return }
+    descendantDidGainFocus(focused)
+  }
+
+  private func focusedDescendant(of view: View) -> View? {
+    for subview in view.subviews where !subview.isHidden {
+      if subview.isFocused { return subview }
+      if let focused = focusedDescendant(of: subview) { return focused }
+    }
+    return nil
   }
 
   /// Focus moved into the content: scroll just enough to show it, right away,

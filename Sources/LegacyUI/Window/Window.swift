@@ -244,6 +244,13 @@ public final class Window {
       candidate.owner.focusedItem = nil
     }
     focusedOwner = item?.owner
+    // The items' semantics were collected before focus moved (and Tab moves it without
+    // collecting again); the window owns focus, so it is the one to say which item has it.
+    focusOrder = focusOrder.map { candidate in
+      var node = candidate.node
+      node.isFocused = candidate.owner === item?.owner && candidate.id == item?.id
+      return InteractiveItem(owner: candidate.owner, id: candidate.id, node: node)
+    }
     if let item {
       item.owner.focusedItem = item.id
       focused = (ObjectIdentifier(item.owner), item.id, item.node.frame)
