@@ -85,6 +85,23 @@ struct TableViewTests {
     #expect(controller.asked < 1_100)
   }
 
+  /// Issue #9's 100,000 rows: jumping to either end asks only for the rows
+  /// that come into view, and the cells are the same five throughout.
+  @Test func aHundredThousandRowsJumpToTheEndsAskingOnlyForVisibleRows() {
+    let (window, controller) = makeTable(rows: 100_000)
+    window.handleKey(.tab)
+    window.handleKey(.end)
+    window.commit()
+    #expect(window.frame.lines[5] == "Row 99999     #99999")
+    #expect(window.focusedItem?.node.label == "Row 99999")
+    window.handleKey(.home)
+    window.handleKey(.pageDown)
+    window.commit()
+    #expect(window.focusedItem?.node.label == "Row 5")
+    #expect(controller.created == 5)
+    #expect(controller.asked < 40)
+  }
+
   @Test func downAndTabMoveRowByRowAndScrollByOneAtTheEdge() {
     let (window, controller) = makeTable(rows: 8)
     window.handleKey(.tab)

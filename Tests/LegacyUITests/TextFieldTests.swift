@@ -91,6 +91,38 @@ struct TextFieldTests {
     #expect(form.changes == ["a", "ab", "b"])
   }
 
+  /// A paste is one edit, as in UIKit: one `shouldChangeCharactersIn` with
+  /// the whole string, refused or allowed whole, and one `.editingChanged`.
+  @Test func aPasteAsksTheDelegateOnceAndSendsOneEditingChanged() {
+    let (window, form, delegate) = makeForm()
+    delegate.calls = []
+    window.handleKey(.paste("Dash"))
+    window.handleKey(.paste("er 42"))
+    window.handleKey(.left)
+    window.handleKey(.paste("é"))
+    #expect(form.name.text == "Daséh")
+    #expect(delegate.calls == ["change 0+0 \"Dash\"", "change 4+0 \"er 42\"", "change 3+0 \"é\""])
+    #expect(form.changes == ["Dash", "Daséh"])
+    window.handleKey(.end)
+    window.handleKey(.clearToStart)
+    #expect(form.name.text.isEmpty)
+    #expect(delegate.calls.last == "change 0+5 \"\"")
+  }
+
+  @Test func aMegabytePasteIsOneCallAndTheFieldDrawsItsTail() {
+    let (window, form, delegate) = makeForm()
+    delegate.calls = []
+    let pasted = String(repeating: "dasher ", count: (1 << 20) / 7) + "end"
+    window.handleKey(.paste(pasted))
+    #expect(form.name.text == pasted)
+    #expect(delegate.calls.count == 1)
+    #expect(form.changes.count == 1)
+    window.handleKey(.character("!"))
+    #expect(form.name.text == pasted + "!")
+    window.commit()
+    #expect(window.frame.lines[0] == "Name [her dasher dasher end! ]")
+  }
+
   @Test func focusLeavingEndsEditingAndEnterAsksShouldReturn() {
     let (window, _, delegate) = makeForm()
     delegate.calls = []

@@ -88,10 +88,20 @@ public struct TextField: View, PrimitiveView, LayoutPrimitive {
       submit()
       return true
     }
+    // One key is one edit (a paste too), so the binding is set once per key,
+    // and no comparison of the whole text is needed to know whether it changed.
     let box = box(for: node)
-    let before = box.editor.text
-    guard box.editor.handle(key) else { return false }
-    if box.editor.text != before { text.wrappedValue = box.editor.text }
+    switch box.editor.proposal(for: key) {
+    case .unhandled:
+      return false
+    case .move(let index):
+      box.editor.moveCursor(to: index)
+    case .edit(let edit):
+      if !edit.isEmpty {
+        box.editor.apply(edit)
+        text.wrappedValue = box.editor.text
+      }
+    }
     node.setNeedsUpdate()
     return true
   }

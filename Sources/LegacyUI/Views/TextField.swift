@@ -14,8 +14,9 @@ public protocol TextFieldDelegate: AnyObject {
   func textFieldDidBeginEditing(_ textField: TextField)
   /// Whether the characters in `range` (of the current `text`) may be replaced
   /// by `string`, like `textField(_:shouldChangeCharactersIn:replacementString:)`.
-  /// Typing inserts (`range` empty, at the cursor); Backspace and Delete remove
-  /// one grapheme (`string` empty). Asked before `textField(_:shouldChangeTextTo:)`.
+  /// Typing inserts (`range` empty, at the cursor); a paste inserts its whole
+  /// text in one call, as in UIKit; Backspace and Delete remove one grapheme
+  /// (`string` empty). Asked before `textField(_:shouldChangeTextTo:)`.
   func textField(
     _ textField: TextField, shouldChangeCharactersIn range: Range<String.Index>, replacementString string: String
   ) -> Bool
@@ -113,6 +114,7 @@ open class TextField: View {
   public var isEditing: Bool { isFocused }
 
   /// The cursor as a grapheme offset into `text` (UIKit's `selectedTextRange`, collapsed).
+  /// Counting graphemes costs the text's length; editing never needs it.
   public var cursorOffset: Int { editor.cursor }
 
   /// Calls `action` on `target` when `event` happens; the target is held weakly.
@@ -179,44 +181,35 @@ open class TextField: View {
     }
   }
 
+  /// Editing keys become one `TextEditor.Edit` each; the delegate is asked
+  /// about that edit (a paste is one edit, so one question, as in UIKit) and,
+  /// if allowed, it is applied in place. The whole proposed text for
+  /// `textField(_:shouldChangeTextTo:)` is built only when there is a delegate,
+  /// because building it costs the text's length.
   open override func handleKey(_ key: Key, item id: AnyHashable) -> Bool {
     guard isEnabled else { return false }
     if key == .enter { return delegate?.textFieldShouldReturn(self) ?? false }
-    var edited = editor
-    guard edited.handle(key) else { return false }
-    if edited.text != editor.text {
-      let (range, replacement) = Self.change(from: editor, to: edited)
-      guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true,
-        delegate?.textField(self, shouldChangeTextTo: edited.text) ?? true
-      else { return true }
-      editor = edited
+    switch editor.proposal(for: key) {
+    case .unhandled:
+      return false
+    case .move(let index):
+      editor.moveCursor(to: index)
+      setNeedsDisplay()
+    case .edit(let edit):
+      guard !edit.isEmpty else {
+        setNeedsDisplay()
+        return true
+      }
+      if let delegate {
+        guard delegate.textField(self, shouldChangeCharactersIn: edit.range, replacementString: edit.replacement),
+          delegate.textField(self, shouldChangeTextTo: editor.applying(edit))
+        else { return true }
+      }
+      editor.apply(edit)
       setNeedsDisplay()
       sendActions(for: .editingChanged)
-    } else {
-      editor = edited
-      setNeedsDisplay()
     }
     return true
-  }
-
-  /// The range of `old.text` an edit replaced and what replaced it, in graphemes:
-  /// the common prefix (up to the cursor) and suffix are what stayed.
-  static func change(from old: TextEditor, to new: TextEditor) -> (Range<String.Index>, String) {
-    let before = Array(old.text)
-    let after = Array(new.text)
-    var prefix = 0
-    let prefixLimit = min(old.cursor, new.cursor, before.count, after.count)
-    while prefix < prefixLimit, before[prefix] == after[prefix] { prefix += 1 }
-    var suffix = 0
-    while suffix < min(before.count, after.count) - prefix,
-      before[before.count - 1 - suffix] == after[after.count - 1 - suffix]
-    {
-      suffix += 1
-    }
-    let text = old.text
-    let lower = text.index(text.startIndex, offsetBy: prefix)
-    let upper = text.index(text.startIndex, offsetBy: before.count - suffix)
-    return (lower..<upper, String(after[prefix..<(after.count - suffix)]))
   }
 
   open override func activate(item id: AnyHashable) -> Bool { isEnabled }

@@ -120,9 +120,12 @@ public final class ScenarioSession {
         guard item.node.role == .textField || item.node.role == .secureTextField else {
           throw fail("\"\(label)\" is a \(item.node.role.rawValue), not a text field")
         }
+        // Clearing and typing are one edit each, as a user selecting the text
+        // and pasting would make, so a long text costs its length once rather
+        // than once per character.
         app.handleKey(.end)
-        for _ in 0..<(item.node.value ?? "").count { app.handleKey(.backspace) }
-        for character in text { app.handleKey(.character(character)) }
+        if item.node.value?.isEmpty == false { app.handleKey(.clearToStart) }
+        if !text.isEmpty { app.handleKey(.paste(text)) }
       case .select(let label):
         let item = try app.element(labelled: label)
         guard item.node.role == .row else { throw fail("\"\(label)\" is a \(item.node.role.rawValue), not a row") }

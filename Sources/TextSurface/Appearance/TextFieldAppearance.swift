@@ -38,6 +38,8 @@ public enum TextFieldAppearance {
   }
 
   /// The accessibility value: the text, or one `*` per grapheme when secure.
+  /// Counting graphemes is linear in the text, once per accessibility tree,
+  /// never per key; the plain text is returned as is (shared storage, no copy).
   public static func accessibilityValue(_ editor: TextEditor, secure: Bool) -> String {
     secure ? String(repeating: "*", count: editor.text.count) : editor.text
   }

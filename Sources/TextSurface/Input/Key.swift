@@ -7,8 +7,15 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
   case tab, backTab, up, down, left, right
   case enter, space, escape, backspace, delete
   case home, end, pageUp, pageDown
-  /// A printable grapheme (typed or pasted).
+  /// A printable grapheme, typed.
   case character(Character)
+  /// Text inserted at the cursor in one edit, however long: a terminal's
+  /// bracketed paste, a scenario's `type` step. Like a paste in UIKit, a text
+  /// field asks its delegate once for the whole string and reports one change.
+  case paste(String)
+  /// Deletes everything before the cursor in one edit (readline's Ctrl-U);
+  /// a scenario's `type` step clears a field with it before pasting.
+  case clearToStart
 
   /// Parses a scenario's key name (`tab`, `shift-tab`, `enter`, `esc`, `pagedown`, …).
   public init?(name: String) {
@@ -56,6 +63,8 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case .pageUp: "pageup"
     case .pageDown: "pagedown"
     case .character(let character): "'\(character)'"
+    case .paste(let text): "paste(\(text.count) characters)"
+    case .clearToStart: "clear-to-start"
     }
   }
 }

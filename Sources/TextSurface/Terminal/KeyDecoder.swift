@@ -24,8 +24,10 @@
 /// ```
 public struct KeyDecoder: Sendable {
   /// The most pasted text kept, in bytes; the rest of a larger paste is
-  /// dropped so that a runaway paste cannot exhaust memory.
-  public static let pasteLimit = 1 << 16
+  /// dropped so that a runaway paste cannot exhaust memory. One mebibyte:
+  /// a paste reaches the focused field as one edit (`Key.paste`), so its
+  /// cost is linear and a megabyte is cheap.
+  public static let pasteLimit = 1 << 20
 
   private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
 

@@ -4,7 +4,12 @@
 /// general categories (nonspacing, enclosing marks and format characters: zero)
 /// and emoji presentation (an emoji sequence, or a narrow pictograph followed by
 /// U+FE0F, takes two). A grapheme cluster is measured as one unit, so `é` written
-/// as `e` + U+0301 is one column and a ZWJ family is two.
+/// as `e` + U+0301 is one column and a ZWJ family is two. Keycaps (`1️⃣`) and
+/// flags (`🇫🇷`) are two; U+FE0E (text presentation) leaves a narrow pictograph
+/// narrow. Right-to-left letters are one column each: text is measured and
+/// drawn in logical order, and reordering it is the terminal's bidi algorithm's
+/// business (the controls that would override it never reach the screen: see
+/// `terminalSafe`).
 ///
 /// ```swift
 /// "Pizza".displayWidth   // 5
@@ -32,10 +37,12 @@ public enum DisplayWidth {
       switch scalar.value {
       case 0xFE0F where contains(WidthTables.emojiPresentationWithVS16, first.value):
         return 2  // emoji presentation selector turns a narrow pictograph wide
-      case 0x200D where first.properties.isEmoji:
-        return 2  // a ZWJ sequence renders as one wide emoji
-      case 0x1F3FB...0x1F3FF where first.properties.isEmoji:
-        return 2  // skin tone modifier
+      case 0x200D where first.properties.isEmoji && !first.isASCII:
+        // A ZWJ sequence renders as one wide emoji. Digits, `#` and `*` are
+        // `Emoji` (for keycaps) but not pictographs: a joiner after them is inert.
+        return 2
+      case 0x1F3FB...0x1F3FF where first.properties.isEmojiModifierBase:
+        return 2  // skin tone modifier on a base that takes one
       case 0x1F1E6...0x1F1FF where (0x1F1E6...0x1F1FF).contains(first.value):
         return 2  // a regional indicator pair: a flag
       default:

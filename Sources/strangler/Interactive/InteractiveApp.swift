@@ -165,7 +165,7 @@ final class InteractiveApp {
         notice = nil
         app.handleKey(key)
       case .type(let text):
-        for character in text { app.handleKey(.character(character)) }
+        app.handleKey(.paste(text))
       case .ignore: break
       }
       // Commit after each event, as a run-loop turn would, so the next key

@@ -12,7 +12,7 @@ enum InteractiveAction: Equatable {
   case redraw
   /// Deliver a key to the app (focus, activation, editing, Esc for back).
   case key(Key)
-  /// Type pasted text into the focused field, character by character.
+  /// Insert pasted text into the focused field, as one edit.
   case type(String)
   /// Nothing (an unbound shortcut).
   case ignore
