@@ -41,9 +41,11 @@ let package = Package(
         "LegacyScreens", "DeclarativeScreens",
       ]),
     // Scenarios, runner, comparisons, reports and test helpers.
-    .target(name: "Migration", dependencies: ["App", "AppCore", "TextSurface", "FeatureFlags"]),
+    .target(
+      name: "Migration",
+      dependencies: ["App", "AppCore", "TextSurface", "FeatureFlags", "Bridge", "DeclarativeUI", "LegacyUI"]),
     // Swift Testing helpers for migration tests in any package: golden frames, parity.
-    .target(name: "MigrationTesting", dependencies: ["Migration", "TextSurface", "FeatureFlags"]),
+    .target(name: "MigrationTesting", dependencies: ["Migration", "AppCore", "TextSurface", "FeatureFlags"]),
     .executableTarget(
       name: "strangler", dependencies: ["Migration", "App", "AppCore", "TextSurface", "FeatureFlags", "DeclarativeUI"]),
 
@@ -58,10 +60,15 @@ let package = Package(
       name: "MigrationTests",
       dependencies: [
         "Migration", "MigrationTesting", "App", "AppCore", "FeatureFlags", "TextSurface", "Bridge", "DeclarativeUI",
-        "LegacyUI",
+        "LegacyUI", "DeclarativeScreens",
       ],
       exclude: ["Goldens"]),
-    .testTarget(name: "StranglerTests", dependencies: ["strangler", "Migration"]),
+    .testTarget(
+      name: "StranglerTests",
+      dependencies: [
+        "strangler", "Migration", "App", "AppCore", "Bridge", "DeclarativeScreens", "DeclarativeUI", "FeatureFlags",
+        "LegacyUI", "TextSurface",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )
