@@ -31,7 +31,7 @@ let package = Package(
     .target(name: "Bridge", dependencies: ["LegacyUI", "DeclarativeUI"]),
     .target(name: "FeatureFlags"),
     // Each app module's screen, once per front.
-    .target(name: "LegacyScreens", dependencies: ["AppCore", "LegacyUI"]),
+    .target(name: "LegacyScreens", dependencies: ["AppCore", "LegacyUI", "TextSurface"]),
     .target(name: "DeclarativeScreens", dependencies: ["AppCore", "DeclarativeUI"]),
     // Composition root: registry, coordinator, session.
     .target(
