@@ -13,22 +13,13 @@ import Testing
 
 @Suite("strangler ab and status")
 struct ABCommandTests {
-  private func scenarioFile(_ text: String) throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("strangler-\(UUID().uuidString).scenario")
-    try text.write(to: url, atomically: true, encoding: .utf8)
-    return url.path
-  }
+  private func scenarioFile(_ text: String) throws -> String { try CLITestSupport.scenarioFile(text) }
 
   private func run(
     _ arguments: [String], environment: [String: String] = [:], terminal: Bool = false,
     workingDirectory: String = FileManager.default.temporaryDirectory.path
   ) -> (ExitCode, BufferConsole) {
-    let console = BufferConsole()
-    console.isTerminal = terminal
-    console.isErrorTerminal = terminal
-    let code = StranglerCLI(console: console, environment: environment, workingDirectory: workingDirectory)
-      .run(arguments)
-    return (code, console)
+    CLITestSupport.run(arguments, environment: environment, terminal: terminal, workingDirectory: workingDirectory)
   }
 
   private let threeTaps = """

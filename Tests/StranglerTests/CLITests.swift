@@ -5,16 +5,10 @@ import Testing
 
 @Suite("strangler CLI")
 struct CLITests {
-  private func scenarioFile(_ text: String) throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("strangler-\(UUID().uuidString).scenario")
-    try text.write(to: url, atomically: true, encoding: .utf8)
-    return url.path
-  }
+  private func scenarioFile(_ text: String) throws -> String { try CLITestSupport.scenarioFile(text) }
 
   private func run(_ arguments: [String], environment: [String: String] = [:]) -> (ExitCode, BufferConsole) {
-    let console = BufferConsole()
-    let code = StranglerCLI(console: console, environment: environment).run(arguments)
-    return (code, console)
+    CLITestSupport.run(arguments, environment: environment, workingDirectory: FileManager.default.currentDirectoryPath)
   }
 
   private let threeTaps = """

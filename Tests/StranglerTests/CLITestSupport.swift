@@ -1,0 +1,27 @@
+import Foundation
+
+@testable import strangler
+
+/// What the CLI tests share: temporary input files and a run of the command
+/// dispatcher against an in-memory console.
+enum CLITestSupport {
+  /// Writes `text` to a fresh temporary `.scenario` file and returns its path.
+  static func scenarioFile(_ text: String) throws -> String {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("strangler-\(UUID().uuidString).scenario")
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    return url.path
+  }
+
+  /// Runs `strangler ARGUMENTS` with `environment`; `terminal` makes both outputs look like a terminal.
+  static func run(
+    _ arguments: [String], environment: [String: String] = [:], terminal: Bool = false,
+    workingDirectory: String = FileManager.default.temporaryDirectory.path
+  ) -> (ExitCode, BufferConsole) {
+    let console = BufferConsole()
+    console.isTerminal = terminal
+    console.isErrorTerminal = terminal
+    let code = StranglerCLI(console: console, environment: environment, workingDirectory: workingDirectory)
+      .run(arguments)
+    return (code, console)
+  }
+}
