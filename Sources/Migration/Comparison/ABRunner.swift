@@ -63,21 +63,42 @@ public struct ABRunner {
     compare(scenario, index: 1, total: 1, declarative: declarativeModules)
   }
 
+  /// Replays the variants in lockstep (see `LockstepComparison`), so memory stays
+  /// bounded however long the scenario is. The matrix's modules alone are only
+  /// known once the reference has run (they are the modules it visits), so
+  /// they run in a second lockstep pass beside a fresh all-legacy reference —
+  /// identical to the first one, which the baseline comparison proves.
   private func compare(_ scenario: Scenario, index: Int, total: Int, declarative: Set<ModuleID>) -> ABScenarioResult {
-    func replay(_ variant: Variant) -> ScenarioRun {
+    func announce(_ variant: Variant) {
       progress?(ABProgress(index: index, total: total, scenario: scenario.name, variant: variant))
-      return runner.run(scenario, flags: variant.configuration)
     }
-    let reference = replay(.allLegacy)
-    var comparisons = [
-      ABComparison(
-        reference: .allLegacy, candidate: .allLegacy, referenceRun: reference, candidateRun: replay(.allLegacy))
-    ]
-    let candidates = ToggleMatrix.candidates(
-      visiting: reference.visitedModules, declarative: declarative, matrix: matrix)
-    for variant in candidates {
+    let first = ToggleMatrix.candidates(visiting: [], declarative: declarative, matrix: matrix)
+    let pass = LockstepComparison(reference: .allLegacy, candidates: [.allLegacy] + first).run(scenario, runner: runner)
+    {
+      announce($1)
+    }
+    var comparisons = [ABComparison]()
+    for (variant, (run, mismatch)) in zip([.allLegacy] + first, zip(pass.candidateRuns, pass.mismatches)) {
       comparisons.append(
-        ABComparison(reference: .allLegacy, candidate: variant, referenceRun: reference, candidateRun: replay(variant)))
+        ABComparison(
+          reference: .allLegacy, candidate: variant, referenceRun: pass.referenceRun, candidateRun: run,
+          mismatch: mismatch))
+    }
+    let rest = ToggleMatrix.candidates(
+      visiting: pass.referenceRun.visitedModules, declarative: declarative, matrix: matrix
+    ).filter { !first.contains($0) }
+    if !rest.isEmpty {
+      // The replayed reference was announced in the first pass already.
+      let second = LockstepComparison(reference: .allLegacy, candidates: rest).run(scenario, runner: runner) {
+        index, variant in
+        if index > 0 { announce(variant) }
+      }
+      for (variant, (run, mismatch)) in zip(rest, zip(second.candidateRuns, second.mismatches)) {
+        comparisons.append(
+          ABComparison(
+            reference: .allLegacy, candidate: variant, referenceRun: second.referenceRun, candidateRun: run,
+            mismatch: mismatch))
+      }
     }
     return ABScenarioResult(scenario: scenario, comparisons: comparisons)
   }
