@@ -97,6 +97,9 @@ public struct ABComparison: Sendable {
   /// Both runs need full records (none thinned).
   public static func firstMismatch(_ reference: ScenarioRun, _ candidate: ScenarioRun) -> ABMismatch? {
     for (index, (left, right)) in zip(reference.records, candidate.records).enumerated() {
+      // Thinned records all hold the same empty placeholders: comparing them
+      // would call any two runs identical.
+      precondition(left.hasFrames && right.hasFrames, "firstMismatch needs full records; ABRunner compares in lockstep")
       if let mismatch = mismatch(at: index, left, right) { return mismatch }
     }
     let (shorter, longer) =

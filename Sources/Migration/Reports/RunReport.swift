@@ -14,7 +14,9 @@ public enum RunReport {
   }
 
   /// Plain-text frames with a one-line header each; the front is left out so
-  /// that the same scenario's output can be diffed across fronts.
+  /// that the same scenario's output can be diffed across fronts. The steps
+  /// printed need their frames: a streaming run keeps them for `.final` and
+  /// `.snapshotsAndFinal`, not for `.everyStep`.
   public static func text(_ run: ScenarioRun, frames selection: FrameSelection) -> String {
     var out = ""
     for (index, record) in run.records.enumerated() {
@@ -48,6 +50,7 @@ public enum RunReport {
   }
 
   /// One JSON object per run: steps with frames, route, front, effects and cost.
+  /// Needs full records (a streaming run's are thinned: see `json(_:steps:)`).
   /// Render times are left out: they differ from run to run, and this output
   /// is meant to be diffed and kept as a golden file.
   public static func json(_ run: ScenarioRun) -> JSONValue {
