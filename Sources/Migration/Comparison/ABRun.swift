@@ -50,9 +50,10 @@ public struct ABComparison: Sendable {
   public var reference: Variant
   /// The candidate variant; all-legacy again for the determinism baseline.
   public var candidate: Variant
-  /// The reference's run.
+  /// The reference's run. From `ABRunner`, its records are thinned except
+  /// for the steps reports show: snapshots, the last step, first mismatches.
   public var referenceRun: ScenarioRun
-  /// The candidate's run.
+  /// The candidate's run, thinned like `referenceRun`.
   public var candidateRun: ScenarioRun
   /// The first difference; nil when every step looked, meant and did the same.
   public var mismatch: ABMismatch?

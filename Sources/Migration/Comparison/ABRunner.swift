@@ -21,16 +21,24 @@ public struct ABProgress: Hashable, Sendable, CustomStringConvertible {
 /// with all-legacy, plus a second all-legacy run that proves the runs are
 /// deterministic (if two identical runs differ, no other comparison means anything).
 ///
+/// The variants are replayed in lockstep and compared step by step, and the
+/// runs in the report keep frames only for the steps reports show (snapshot
+/// steps, each run's last step, first mismatches): memory stays bounded
+/// however many steps a scenario has.
+///
 /// ```swift
 /// let report = ABRunner(matrix: true).run(BuiltInSuite.scenarios())
 /// report.passed   // false names the first differing step in report.problems
 /// ```
 public struct ABRunner {
-  /// Replays one scenario under one flag assignment.
+  /// Supplies the registry and output of each variant's session. The
+  /// variants run in lockstep, so an output, if given, receives every
+  /// session's frames interleaved.
   public var runner: ScenarioRunner
   /// Also compare each visited module declarative alone, the rest legacy.
   public var matrix: Bool
-  /// Called before each replay; the CLI draws a progress line with it.
+  /// Called as each variant's replay starts; the CLI draws a progress line
+  /// with it. Variants run in lockstep, so a scenario's calls come together.
   public var progress: ((ABProgress) -> Void)?
 
   /// An A/B runner; `runner` decides the registry (tests pass a diverging one).

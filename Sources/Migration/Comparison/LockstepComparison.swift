@@ -68,7 +68,9 @@ struct LockstepComparison {
           if let mismatch = ABComparison.mismatch(at: index, left, right) {
             mismatches[candidate] = mismatch
           } else if stoppedHere[0] != stoppedHere[candidate] {
-            // Today's rule: the shorter run's last step; both runs' frames there are shown.
+            // As in `firstMismatch`: one run stopped here, the other goes on. The
+            // mismatch's diff needs both final step counts, so it is made at the end;
+            // both frames at this step are shown.
             stepsDiverged[candidate] = (index, step)
           } else {
             continue
