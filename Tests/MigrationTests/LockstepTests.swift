@@ -38,12 +38,18 @@ struct LockstepTests {
   }
 
   @Test(arguments: [false, true])
-  func lockstepReportsAreThoseOfWholeRuns(diverging: Bool) {
+  func lockstepReportsAreThoseOfWholeRuns(diverging: Bool) throws {
     let runner = diverging ? ScenarioRunner(registry: TestFronts.miscounting) : ScenarioRunner()
-    let scenarios = BuiltInSuite.scenarios()
+    // Every run stopping early at the same step: FAILED, not a mismatch, and the failing step is shown.
+    let failing = try ScenarioParser.parse(
+      "scenario \"Fails\"\nstart tapCounter\nsnapshot \"start\"\nexpect text \"nowhere\"\ntap \"Tap Me\"\n",
+      file: "fails.scenario")
+    let scenarios = BuiltInSuite.scenarios() + [failing]
     let lockstep = ABRunner(runner: runner, matrix: true).run(scenarios)
     let whole = wholeRunReport(scenarios, runner: runner, matrix: true)
-    #expect(lockstep.passed == !diverging)
+    #expect(lockstep.scenarios.dropLast().allSatisfy(\.passed) == !diverging)
+    #expect(
+      lockstep.scenarios.last?.comparisons.allSatisfy { $0.mismatch == nil && $0.failure?.step.line == 4 } == true)
     for (got, expected) in zip(renderings(lockstep), renderings(whole)) {
       #expect(got == expected)
     }
