@@ -50,9 +50,10 @@ public struct ABComparison: Sendable {
   public var reference: Variant
   /// The candidate variant; all-legacy again for the determinism baseline.
   public var candidate: Variant
-  /// The reference's run.
+  /// The reference's run. From `ABRunner`, its records are thinned except
+  /// for the steps reports show: snapshots, the last step, first mismatches.
   public var referenceRun: ScenarioRun
-  /// The candidate's run.
+  /// The candidate's run, thinned like `referenceRun`.
   public var candidateRun: ScenarioRun
   /// The first difference; nil when every step looked, meant and did the same.
   public var mismatch: ABMismatch?
@@ -78,39 +79,70 @@ public struct ABComparison: Sendable {
   /// The first failed expectation of either run, reference first.
   public var failure: StepFailure? { referenceRun.failure ?? candidateRun.failure }
 
+  /// A comparison whose mismatch was already found, step by step, while both
+  /// runs were performed (`ABRunner` in lockstep); the runs may be thinned.
+  init(
+    reference: Variant, candidate: Variant, referenceRun: ScenarioRun, candidateRun: ScenarioRun,
+    mismatch: ABMismatch?
+  ) {
+    self.reference = reference
+    self.candidate = candidate
+    self.referenceRun = referenceRun
+    self.candidateRun = candidateRun
+    self.mismatch = mismatch
+  }
+
   /// The first step at which `candidate` differs from `reference`: frames
   /// exactly, then accessibility trees, then the effects of the step. The
   /// settings screen may differ in the decisions it shows (see `ParityNormalization`).
+  /// Both runs need full records (none thinned).
   public static func firstMismatch(_ reference: ScenarioRun, _ candidate: ScenarioRun) -> ABMismatch? {
     for (index, (left, right)) in zip(reference.records, candidate.records).enumerated() {
-      if !ParityNormalization.framesAgree(
-        left.frame, right.frame, semantics: left.accessibility, route: left.route)
-      {
-        let diff = LineDiff.render(left.frame.goldenText, right.frame.goldenText)
-        return ABMismatch(
-          stepIndex: index, step: left.step, kind: .frame, diff: diff,
-          differingCells: left.frame.differingCells(from: right.frame))
-      }
-      if !ParityNormalization.semanticsAgree(left.accessibility, right.accessibility, route: left.route) {
-        return ABMismatch(
-          stepIndex: index, step: left.step, kind: .semantics,
-          diff: LineDiff.render(left.accessibility.description, right.accessibility.description))
-      }
-      if left.newEffects != right.newEffects {
-        return ABMismatch(
-          stepIndex: index, step: left.step, kind: .effects,
-          diff: LineDiff.render(
-            left.newEffects.map(\.description).joined(separator: "\n"),
-            right.newEffects.map(\.description).joined(separator: "\n")))
-      }
+      // Thinned records all hold the same empty placeholders: comparing them
+      // would call any two runs identical.
+      precondition(left.hasFrames && right.hasFrames, "firstMismatch needs full records; ABRunner compares in lockstep")
+      if let mismatch = mismatch(at: index, left, right) { return mismatch }
     }
     let (shorter, longer) =
       reference.records.count <= candidate.records.count ? (reference, candidate) : (candidate, reference)
     guard shorter.records.count != longer.records.count else { return nil }
     let index = shorter.records.count
     let step = index > 0 ? shorter.records[index - 1].step : longer.records[0].step
-    return ABMismatch(
-      stepIndex: max(0, index - 1), step: step, kind: .steps,
-      diff: "- \(reference.records.count) steps ran\n+ \(candidate.records.count) steps ran")
+    return stepsMismatch(
+      at: max(0, index - 1), step: step, referenceSteps: reference.records.count,
+      candidateSteps: candidate.records.count)
+  }
+
+  /// How one step's records differ — frames, then semantics, then effects —
+  /// or nil when they agree. `index` is the step's 0-based position.
+  static func mismatch(at index: Int, _ left: StepRecord, _ right: StepRecord) -> ABMismatch? {
+    if !ParityNormalization.framesAgree(
+      left.frame, right.frame, semantics: left.accessibility, route: left.route)
+    {
+      let diff = LineDiff.render(left.frame.goldenText, right.frame.goldenText)
+      return ABMismatch(
+        stepIndex: index, step: left.step, kind: .frame, diff: diff,
+        differingCells: left.frame.differingCells(from: right.frame))
+    }
+    if !ParityNormalization.semanticsAgree(left.accessibility, right.accessibility, route: left.route) {
+      return ABMismatch(
+        stepIndex: index, step: left.step, kind: .semantics,
+        diff: LineDiff.render(left.accessibility.description, right.accessibility.description))
+    }
+    if left.newEffects != right.newEffects {
+      return ABMismatch(
+        stepIndex: index, step: left.step, kind: .effects,
+        diff: LineDiff.render(
+          left.newEffects.map(\.description).joined(separator: "\n"),
+          right.newEffects.map(\.description).joined(separator: "\n")))
+    }
+    return nil
+  }
+
+  /// One run stopped after `step` (at `index`) while the other went on.
+  static func stepsMismatch(at index: Int, step: Step, referenceSteps: Int, candidateSteps: Int) -> ABMismatch {
+    ABMismatch(
+      stepIndex: index, step: step, kind: .steps,
+      diff: "- \(referenceSteps) steps ran\n+ \(candidateSteps) steps ran")
   }
 }

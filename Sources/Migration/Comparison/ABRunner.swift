@@ -21,16 +21,24 @@ public struct ABProgress: Hashable, Sendable, CustomStringConvertible {
 /// with all-legacy, plus a second all-legacy run that proves the runs are
 /// deterministic (if two identical runs differ, no other comparison means anything).
 ///
+/// The variants are replayed in lockstep and compared step by step, and the
+/// runs in the report keep frames only for the steps reports show (snapshot
+/// steps, each run's last step, first mismatches): memory stays bounded
+/// however many steps a scenario has.
+///
 /// ```swift
 /// let report = ABRunner(matrix: true).run(BuiltInSuite.scenarios())
 /// report.passed   // false names the first differing step in report.problems
 /// ```
 public struct ABRunner {
-  /// Replays one scenario under one flag assignment.
+  /// Supplies the registry and output of each variant's session. The
+  /// variants run in lockstep, so an output, if given, receives every
+  /// session's frames interleaved.
   public var runner: ScenarioRunner
   /// Also compare each visited module declarative alone, the rest legacy.
   public var matrix: Bool
-  /// Called before each replay; the CLI draws a progress line with it.
+  /// Called as each variant's replay starts; the CLI draws a progress line
+  /// with it. Variants run in lockstep, so a scenario's calls come together.
   public var progress: ((ABProgress) -> Void)?
 
   /// An A/B runner; `runner` decides the registry (tests pass a diverging one).
@@ -63,21 +71,42 @@ public struct ABRunner {
     compare(scenario, index: 1, total: 1, declarative: declarativeModules)
   }
 
+  /// Replays the variants in lockstep (see `LockstepComparison`), so memory stays
+  /// bounded however long the scenario is. The matrix's modules alone are only
+  /// known once the reference has run (they are the modules it visits), so
+  /// they run in a second lockstep pass beside a fresh all-legacy reference —
+  /// identical to the first one, which the baseline comparison proves.
   private func compare(_ scenario: Scenario, index: Int, total: Int, declarative: Set<ModuleID>) -> ABScenarioResult {
-    func replay(_ variant: Variant) -> ScenarioRun {
+    func announce(_ variant: Variant) {
       progress?(ABProgress(index: index, total: total, scenario: scenario.name, variant: variant))
-      return runner.run(scenario, flags: variant.configuration)
     }
-    let reference = replay(.allLegacy)
-    var comparisons = [
-      ABComparison(
-        reference: .allLegacy, candidate: .allLegacy, referenceRun: reference, candidateRun: replay(.allLegacy))
-    ]
-    let candidates = ToggleMatrix.candidates(
-      visiting: reference.visitedModules, declarative: declarative, matrix: matrix)
-    for variant in candidates {
+    let first = ToggleMatrix.candidates(visiting: [], declarative: declarative, matrix: matrix)
+    let pass = LockstepComparison(reference: .allLegacy, candidates: [.allLegacy] + first).run(scenario, runner: runner)
+    {
+      announce($1)
+    }
+    var comparisons = [ABComparison]()
+    for (variant, (run, mismatch)) in zip([.allLegacy] + first, zip(pass.candidateRuns, pass.mismatches)) {
       comparisons.append(
-        ABComparison(reference: .allLegacy, candidate: variant, referenceRun: reference, candidateRun: replay(variant)))
+        ABComparison(
+          reference: .allLegacy, candidate: variant, referenceRun: pass.referenceRun, candidateRun: run,
+          mismatch: mismatch))
+    }
+    let rest = ToggleMatrix.candidates(
+      visiting: pass.referenceRun.visitedModules, declarative: declarative, matrix: matrix
+    ).filter { !first.contains($0) }
+    if !rest.isEmpty {
+      // The replayed reference was announced in the first pass already.
+      let second = LockstepComparison(reference: .allLegacy, candidates: rest).run(scenario, runner: runner) {
+        index, variant in
+        if index > 0 { announce(variant) }
+      }
+      for (variant, (run, mismatch)) in zip(rest, zip(second.candidateRuns, second.mismatches)) {
+        comparisons.append(
+          ABComparison(
+            reference: .allLegacy, candidate: variant, referenceRun: second.referenceRun, candidateRun: run,
+            mismatch: mismatch))
+      }
     }
     return ABScenarioResult(scenario: scenario, comparisons: comparisons)
   }

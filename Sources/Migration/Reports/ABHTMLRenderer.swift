@@ -100,7 +100,10 @@ public enum ABHTMLRenderer {
     out += "</p>\n<div class=\"frames\">\n"
     for (label, record) in [(comparison.reference.description, left), (comparison.candidate.description, right)] {
       out += "<div><div>\(escape(label))</div>\n<pre>"
-      out += record.map { grid($0.frame, highlighting: differing) } ?? "(no such step)"
+      // ABRunner keeps the frames of every step shown here; a report built by
+      // hand from thinned runs says so rather than drawing an empty grid.
+      out +=
+        record.map { $0.hasFrames ? grid($0.frame, highlighting: differing) : "(frame not kept)" } ?? "(no such step)"
       out += "</pre></div>\n"
     }
     out += "</div>\n"

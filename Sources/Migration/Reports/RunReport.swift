@@ -14,36 +14,54 @@ public enum RunReport {
   }
 
   /// Plain-text frames with a one-line header each; the front is left out so
-  /// that the same scenario's output can be diffed across fronts.
+  /// that the same scenario's output can be diffed across fronts. The steps
+  /// printed need their frames: a streaming run keeps them for `.final` and
+  /// `.snapshotsAndFinal`, not for `.everyStep`.
   public static func text(_ run: ScenarioRun, frames selection: FrameSelection) -> String {
     var out = ""
     for (index, record) in run.records.enumerated() {
-      let isLast = index == run.records.count - 1
-      let wanted: Bool
-      switch selection {
-      case .everyStep: wanted = true
-      case .final: wanted = isLast
-      case .snapshotsAndFinal:
-        if case .snapshot = record.step.action { wanted = true } else { wanted = isLast }
-      }
-      guard wanted else { continue }
-      let title: String
-      if case .snapshot(let name) = record.step.action {
-        title = "snapshot \"\(name)\""
-      } else {
-        title = isLast && selection != .everyStep ? "final frame" : "after"
-      }
-      out +=
-        "--- \(run.scenario.name): \(title) (line \(record.step.line): \(record.step.source)) \(record.frame.size)\n"
-      out += record.frame.lines.joined(separator: "\n") + "\n"
+      out += text(record, of: run.scenario, isLast: index == run.records.count - 1, frames: selection) ?? ""
     }
     return out
   }
 
+  /// One step's part of `text(_:frames:)`, or nil when `selection` leaves
+  /// the step out: what `strangler run` prints as each step completes.
+  /// `record` must have its frame (not thinned) when the step is printed.
+  public static func text(
+    _ record: StepRecord, of scenario: Scenario, isLast: Bool, frames selection: FrameSelection
+  ) -> String? {
+    let wanted: Bool
+    switch selection {
+    case .everyStep: wanted = true
+    case .final: wanted = isLast
+    case .snapshotsAndFinal:
+      if case .snapshot = record.step.action { wanted = true } else { wanted = isLast }
+    }
+    guard wanted else { return nil }
+    let title: String
+    if case .snapshot(let name) = record.step.action {
+      title = "snapshot \"\(name)\""
+    } else {
+      title = isLast && selection != .everyStep ? "final frame" : "after"
+    }
+    return "--- \(scenario.name): \(title) (line \(record.step.line): \(record.step.source)) \(record.frame.size)\n"
+      + record.frame.lines.joined(separator: "\n") + "\n"
+  }
+
   /// One JSON object per run: steps with frames, route, front, effects and cost.
+  /// Needs full records (a streaming run's are thinned: see `json(_:steps:)`).
   /// Render times are left out: they differ from run to run, and this output
   /// is meant to be diffed and kept as a golden file.
   public static func json(_ run: ScenarioRun) -> JSONValue {
+    json(run, steps: run.records.map(json))
+  }
+
+  /// `json(_:)` with each step's object already made by `json(_:)` for a
+  /// record, as `strangler run --json` does while the run goes on (so that
+  /// it keeps a few lines of text per step, not a frame). The run's own
+  /// records are not read.
+  public static func json(_ run: ScenarioRun, steps: [JSONValue]) -> JSONValue {
     .object([
       ("scenario", .string(run.scenario.name)),
       ("file", .string(run.scenario.file)),
@@ -60,24 +78,24 @@ public enum RunReport {
             ])
           })
       ),
-      (
-        "steps",
-        .array(
-          run.records.map { record in
-            .object([
-              ("line", .int(record.step.line)),
-              ("step", .string(record.step.source)),
-              ("route", record.route.map { .string($0.description) } ?? .null),
-              ("front", record.front.map { .string($0.rawValue) } ?? .null),
-              ("frame", .array(record.frame.lines.map(JSONValue.string))),
-              ("effects", .array(record.newEffects.map { .string($0.description) })),
-              ("bytes_written", .int(record.cost.bytesWritten)),
-              ("frames_written", .int(record.cost.framesWritten)),
-              ("views_drawn", .int(record.cost.viewsDrawn)),
-              ("bodies_evaluated", .int(record.cost.bodiesEvaluated)),
-            ])
-          })
-      ),
+      ("steps", .array(steps)),
+    ])
+  }
+
+  /// One step of `json(_:)`: line, source, route, front, frame, effects and
+  /// cost. `record` must have its frame and effects (not thinned).
+  public static func json(_ record: StepRecord) -> JSONValue {
+    .object([
+      ("line", .int(record.step.line)),
+      ("step", .string(record.step.source)),
+      ("route", record.route.map { .string($0.description) } ?? .null),
+      ("front", record.front.map { .string($0.rawValue) } ?? .null),
+      ("frame", .array(record.frame.lines.map(JSONValue.string))),
+      ("effects", .array(record.newEffects.map { .string($0.description) })),
+      ("bytes_written", .int(record.cost.bytesWritten)),
+      ("frames_written", .int(record.cost.framesWritten)),
+      ("views_drawn", .int(record.cost.viewsDrawn)),
+      ("bodies_evaluated", .int(record.cost.bodiesEvaluated)),
     ])
   }
 }

@@ -8,7 +8,9 @@ public struct ScenarioRun: Sendable {
   public var scenario: Scenario
   /// The flag configuration the run used.
   public var configuration: FlagConfiguration
-  /// One record per executed step, in order.
+  /// One record per executed step, in order. Records of long-run producers
+  /// may be thinned (`StepRecord.isThinned`): only the steps reports show
+  /// keep their frames.
   public var records: [StepRecord]
   /// The first failed expectation or impossible step; nil when all passed.
   public var failure: StepFailure?
@@ -17,7 +19,8 @@ public struct ScenarioRun: Sendable {
   /// Every flag decision put into effect (one per navigation or switch), in order.
   public var exposures: [Exposure] = []
 
-  /// The last frame on screen.
+  /// The last frame on screen. Runs that thin their records (`ABRunner`,
+  /// the streaming `ScenarioRunner.run(_:flags:onStep:)`) always keep the last one.
   public var finalFrame: Frame? { records.last?.frame }
   /// Whether every step ran and every expectation held.
   public var succeeded: Bool { failure == nil }
@@ -58,6 +61,30 @@ public struct StepRecord: Sendable {
   /// tables only: it differs from run to run, so nothing compares it and no
   /// golden or JSON output contains it.
   public var renderTime: Duration = .zero
+  /// Whether `frame`, `accessibility` and `newEffects` were dropped to keep a
+  /// long run's memory bounded (see `thinned`): they then hold empty
+  /// placeholders, not what the step showed. The step, route, front, cost and
+  /// render time are always kept.
+  public var isThinned = false
+
+  /// Whether the record still holds what the step showed and did.
+  public var hasFrames: Bool { !isThinned }
+
+  /// This record without its frame, accessibility tree and effects: what a
+  /// long run keeps for steps no report shows. A frame and a tree are tens of
+  /// kilobytes; a thinned record is the size of its step. Every thinned
+  /// record shares the same empty placeholders, so they cost nothing.
+  public var thinned: StepRecord {
+    var record = self
+    record.frame = Self.emptyFrame
+    record.accessibility = Self.emptyNode
+    record.newEffects = []
+    record.isThinned = true
+    return record
+  }
+
+  private static let emptyFrame = Frame(size: .zero)
+  private static let emptyNode = AccessibilityNode(role: .screen, label: "")
 }
 
 /// The work a step caused in the front(s) on screen.

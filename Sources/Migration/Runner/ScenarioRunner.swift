@@ -30,15 +30,41 @@ public struct ScenarioRunner {
     self.makeRegistry = registry
   }
 
-  /// Runs `scenario` with `flags`; stops at the first failing step.
+  /// Runs `scenario` with `flags`; stops at the first failing step. Every
+  /// record keeps its frame and accessibility tree.
   public func run(_ scenario: Scenario, flags: FlagConfiguration) -> ScenarioRun {
+    run(scenario, flags: flags, thinning: false) { _, _ in }
+  }
+
+  /// Runs `scenario` with `flags`, handing each step's full record to `onStep`
+  /// as soon as the step is done; `isLast` is true for the run's final record
+  /// (the scenario's last step, or the first failing one).
+  ///
+  /// For long scenarios: the run returned keeps frames only for `snapshot`
+  /// steps and the last step, and thinned records (`StepRecord.isThinned`)
+  /// for the rest, so its memory does not grow by a frame per step.
+  public func run(
+    _ scenario: Scenario, flags: FlagConfiguration, onStep: (_ record: StepRecord, _ isLast: Bool) -> Void
+  ) -> ScenarioRun {
+    run(scenario, flags: flags, thinning: true, onStep: onStep)
+  }
+
+  private func run(
+    _ scenario: Scenario, flags: FlagConfiguration, thinning: Bool,
+    onStep: (_ record: StepRecord, _ isLast: Bool) -> Void
+  ) -> ScenarioRun {
     let session = ScenarioSession(size: scenario.size, flags: flags, output: output, registry: makeRegistry)
     var records: [StepRecord] = []
     var failure: StepFailure?
-    for step in scenario.steps {
+    for (index, step) in scenario.steps.enumerated() {
       let (record, stepFailure) = session.perform(step, file: scenario.file)
-      records.append(record)
       failure = stepFailure
+      let isLast = failure != nil || index == scenario.steps.count - 1
+      onStep(record, isLast)
+      var isSnapshot: Bool {
+        if case .snapshot = step.action { true } else { false }
+      }
+      records.append(!thinning || isLast || isSnapshot ? record : record.thinned)
       if failure != nil { break }
     }
     return ScenarioRun(

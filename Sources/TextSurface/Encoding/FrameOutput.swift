@@ -23,3 +23,11 @@ public final class RecordingOutput: FrameOutput {
 
   public var totalBytes: Int { writes.reduce(0) { $0 + $1.count } }
 }
+
+/// Drops every write: for runs that only need the frames a window keeps (a
+/// recording output would grow with every step of a long run).
+public final class DiscardingOutput: FrameOutput {
+  public init() {}
+
+  public func write(_ bytes: [UInt8]) {}
+}

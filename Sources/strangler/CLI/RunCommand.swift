@@ -45,17 +45,22 @@ struct RunCommand {
     }
     var status = ExitCode.success
     var reports: [JSONValue] = []
+    let selection: RunReport.FrameSelection = everyStep ? .everyStep : finalOnly ? .final : .snapshotsAndFinal
     for scenario in scenarios {
-      let recorder = RecordingOutput()
-      let result = ScenarioRunner(output: recorder).run(scenario, flags: configuration)
-      if json {
-        reports.append(RunReport.json(result))
-      } else if ansi {
-        console.outBytes(recorder.bytes)
-      } else {
-        let selection: RunReport.FrameSelection = everyStep ? .everyStep : finalOnly ? .final : .snapshotsAndFinal
-        console.out(RunReport.text(result, frames: selection))
+      // Each step is printed as soon as it is done, and the runner thins the
+      // records it keeps: a long scenario's memory does not grow by a frame per step.
+      let output: FrameOutput = ansi ? ConsoleOutput(console: console) : DiscardingOutput()
+      var steps: [JSONValue] = []
+      let result = ScenarioRunner(output: output).run(scenario, flags: configuration) { record, isLast in
+        if json {
+          // The report's header (passed, failure, exposures) comes before its
+          // steps and is only known at the end, so steps wait as JSON values.
+          steps.append(RunReport.json(record))
+        } else if !ansi, let text = RunReport.text(record, of: scenario, isLast: isLast, frames: selection) {
+          console.out(text)
+        }
       }
+      if json { reports.append(RunReport.json(result, steps: steps)) }
       if let failure = result.failure {
         console.err(failure.description + "\n")
         status = .failure
@@ -65,6 +70,19 @@ struct RunCommand {
       console.out((reports.count == 1 ? reports[0] : .array(reports)).rendered(pretty: true) + "\n")
     }
     return status
+  }
+}
+
+/// Writes each frame's bytes to the console as the app writes them (`run --ansi`).
+private final class ConsoleOutput: FrameOutput {
+  let console: Console
+
+  init(console: Console) {
+    self.console = console
+  }
+
+  func write(_ bytes: [UInt8]) {
+    console.outBytes(bytes)
   }
 }
 

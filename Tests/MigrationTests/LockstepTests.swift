@@ -1,0 +1,104 @@
+import AppCore
+import Migration
+import Testing
+import TextSurface
+
+/// `ABRunner` compares its variants in lockstep and keeps frames only for the
+/// steps reports show (issue #9): its reports must be exactly those of whole
+/// runs compared afterwards, and its memory must not grow with frames per step.
+@Suite("Lockstep A/B comparison")
+struct LockstepTests {
+  /// What `ABRunner` did before lockstep: every variant run whole, then compared.
+  private func wholeRunReport(_ scenarios: [Scenario], runner: ScenarioRunner, matrix: Bool) -> ABReport {
+    let declarative = ABRunner(runner: runner).declarativeModules
+    return ABReport(
+      matrix: matrix,
+      scenarios: scenarios.map { scenario in
+        let reference = runner.run(scenario, flags: Variant.allLegacy.configuration)
+        let candidates =
+          [Variant.allLegacy]
+          + ToggleMatrix.candidates(visiting: reference.visitedModules, declarative: declarative, matrix: matrix)
+        return ABScenarioResult(
+          scenario: scenario,
+          comparisons: candidates.map { variant in
+            ABComparison(
+              reference: .allLegacy, candidate: variant, referenceRun: reference,
+              candidateRun: runner.run(scenario, flags: variant.configuration))
+          })
+      })
+  }
+
+  /// Every deterministic rendering (no render times) of `report`.
+  private func renderings(_ report: ABReport) -> [String] {
+    [
+      ABTableRenderer.render(report, timings: false), ABMarkdownRenderer.render(report),
+      ABHTMLRenderer.render(report), ABJSONRenderer.render(report).rendered(pretty: true),
+      report.problems.joined(separator: "\n"),
+    ]
+  }
+
+  @Test(arguments: [false, true])
+  func lockstepReportsAreThoseOfWholeRuns(diverging: Bool) throws {
+    let runner = diverging ? ScenarioRunner(registry: TestFronts.miscounting) : ScenarioRunner()
+    // Every run stopping early at the same step: FAILED, not a mismatch, and the failing step is shown.
+    let failing = try ScenarioParser.parse(
+      "scenario \"Fails\"\nstart tapCounter\nsnapshot \"start\"\nexpect text \"nowhere\"\ntap \"Tap Me\"\n",
+      file: "fails.scenario")
+    let scenarios = BuiltInSuite.scenarios() + [failing]
+    let lockstep = ABRunner(runner: runner, matrix: true).run(scenarios)
+    let whole = wholeRunReport(scenarios, runner: runner, matrix: true)
+    #expect(lockstep.scenarios.dropLast().allSatisfy(\.passed) == !diverging)
+    #expect(
+      lockstep.scenarios.last?.comparisons.allSatisfy { $0.mismatch == nil && $0.failure?.step.line == 4 } == true)
+    for (got, expected) in zip(renderings(lockstep), renderings(whole)) {
+      #expect(got == expected)
+    }
+  }
+
+  @Test func aLongRunKeepsFramesOnlyForTheStepsReportsShow() throws {
+    // 2,000 steps: two snapshots among alternating taps and waits.
+    var lines = ["scenario \"Long\"", "size 80x24", "start tapCounter"]
+    for index in 1..<1000 {
+      lines += ["tap \"Tap Me\"", "wait 100ms"]
+      if index == 500 { lines[lines.count - 1] = "snapshot \"half way\"" }
+    }
+    lines.append("snapshot \"end\"")
+    let scenario = try ScenarioParser.parse(lines.joined(separator: "\n") + "\n", file: "long.scenario")
+    #expect(scenario.steps.count == 2000)
+    let snapshots = 2
+
+    // The miscounting front differs from the third response on: one mismatch per declarative candidate.
+    let result = ABRunner(runner: ScenarioRunner(registry: TestFronts.miscounting), matrix: true).compare(scenario)
+    #expect(result.comparisons.map(\.candidate) == [.allLegacy, .allDeclarative, .alone(.tapCounter)])
+    #expect(result.comparisons.map { $0.mismatch != nil } == [false, true, true])
+    // A reference keeps the frames of every mismatch it takes part in; a candidate, of its own.
+    let allMismatches = result.comparisons.filter { $0.mismatch != nil }.count
+    for comparison in result.comparisons {
+      for (run, mismatches) in [
+        (comparison.referenceRun, allMismatches), (comparison.candidateRun, comparison.mismatch == nil ? 0 : 1),
+      ] {
+        #expect(run.records.count == 2000)
+        #expect(run.records.filter(\.hasFrames).count <= snapshots + 1 + mismatches)
+        #expect(run.records.last?.hasFrames == true)
+        #expect(run.finalFrame?.size == Size(width: 80, height: 24))
+      }
+      if let mismatch = comparison.mismatch {
+        #expect(comparison.referenceRun.records[mismatch.stepIndex].hasFrames)
+        #expect(comparison.candidateRun.records[mismatch.stepIndex].hasFrames)
+      }
+      // Costs and routes survive thinning: they feed the cost tables and the matrix.
+      #expect(comparison.candidateRun.totalCost.framesWritten > 900)
+      #expect(comparison.candidateRun.visitedModules == [.tapCounter])
+    }
+  }
+
+  @Test func aThinnedRecordKeepsItsStepRouteAndCost() throws {
+    let scenario = try ScenarioParser.parse("start tapCounter\ntap \"Tap Me\"\n", file: "t.scenario")
+    let record = try #require(ScenarioRunner().run(scenario, flags: Variant.allLegacy.configuration).records.last)
+    let thinned = record.thinned
+    #expect(record.hasFrames && !thinned.hasFrames && thinned.isThinned)
+    #expect(thinned.frame.size == .zero && thinned.newEffects.isEmpty)
+    #expect(thinned.step == record.step && thinned.route == record.route && thinned.front == record.front)
+    #expect(thinned.cost == record.cost)
+  }
+}

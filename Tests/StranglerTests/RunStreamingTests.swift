@@ -1,0 +1,68 @@
+import FeatureFlags
+import Foundation
+import Migration
+import Testing
+import TextSurface
+
+@testable import strangler
+
+/// `strangler run` prints each step as it completes and keeps thinned
+/// records (issue #9); what it prints must be byte for byte what the
+/// whole-run reports print.
+@Suite("strangler run streams")
+struct RunStreamingTests {
+  private let files: [String] = {
+    let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Scenarios")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    return names.filter { $0.hasSuffix(".scenario") }.sorted().map { directory.appendingPathComponent($0).path }
+  }()
+
+  @Test(arguments: [Front.legacy, .declarative], ["", "--frames", "--final", "--ansi", "--json"])
+  func streamedOutputIsTheWholeRunOutput(front: Front, mode: String) throws {
+    #expect(files.count > 10)
+    let console = BufferConsole()
+    let arguments = ["run"] + files + ["--front", front.rawValue] + (mode.isEmpty ? [] : [mode])
+    let code = StranglerCLI(console: console, environment: [:]).run(arguments)
+
+    var expected: [UInt8] = []
+    var reports: [JSONValue] = []
+    var errors = ""
+    for file in files {
+      let text = try String(contentsOfFile: file, encoding: .utf8)
+      let scenario = try ScenarioParser.parse(text, file: file)
+      let recorder = RecordingOutput()
+      let run = ScenarioRunner(output: recorder).run(scenario, flags: FlagConfiguration(commandLineAll: front))
+      switch mode {
+      case "--json": reports.append(RunReport.json(run))
+      case "--ansi": expected += recorder.bytes
+      case "--frames": expected += Array(RunReport.text(run, frames: .everyStep).utf8)
+      case "--final": expected += Array(RunReport.text(run, frames: .final).utf8)
+      default: expected += Array(RunReport.text(run, frames: .snapshotsAndFinal).utf8)
+      }
+      if let failure = run.failure { errors += failure.description + "\n" }
+    }
+    if mode == "--json" {
+      expected = Array(((reports.count == 1 ? reports[0] : .array(reports)).rendered(pretty: true) + "\n").utf8)
+    }
+    #expect(console.stdoutBytes == expected)
+    #expect(console.stderr == errors)
+    #expect(code == (errors.isEmpty ? .success : .failure))
+  }
+
+  @Test func theStreamingRunnerHandsOverEveryStepAndKeepsOnlyTheLastFrames() throws {
+    let scenario = try #require(BuiltInSuite.scenario(named: "tap-counter.scenario"))
+    var handed: [(StepRecord, Bool)] = []
+    let run = ScenarioRunner().run(scenario, flags: FlagConfiguration(commandLineAll: .legacy)) {
+      handed.append(($0, $1))
+    }
+    let whole = ScenarioRunner().run(scenario, flags: FlagConfiguration(commandLineAll: .legacy))
+    #expect(handed.map(\.0.frame) == whole.records.map(\.frame))
+    #expect(handed.map(\.1) == whole.records.indices.map { $0 == whole.records.count - 1 })
+    #expect(handed.allSatisfy { $0.0.hasFrames })
+    // Only the snapshot (the last step here) keeps its frame.
+    #expect(run.records.map(\.hasFrames) == whole.records.indices.map { $0 == whole.records.count - 1 })
+    #expect(run.finalFrame == whole.finalFrame)
+    #expect(run.totalCost == whole.totalCost)
+  }
+}
