@@ -29,6 +29,9 @@ extension BuiltInSuite {
       expect route accounts
       expect text "Balance: $15,320.00"
       snapshot "detail"
+      # The selection lives in the store: the detail survives a switch of front.
+      flip accounts
+      expect text "Balance: $15,320.00"
       expect effect "analytics accounts.selected id=a2"
       back
       expect text "Fast Pay card ••4410"
