@@ -21,8 +21,6 @@ public final class Store<State, Action> {
   @ObservationIgnored private let navigation: (State, Action) -> Route?
   @ObservationIgnored private let onRoute: (Route) -> Void
   @ObservationIgnored private var effects: EffectRunner<Action>!
-  /// Every action received, in order (user actions and effect answers), for debugging and logs.
-  @ObservationIgnored public private(set) var receivedActionCount = 0
 
   public init(
     initialState: State, reducer: @escaping Reducer<State, Action>,
@@ -39,7 +37,6 @@ public final class Store<State, Action> {
   /// Sends an action: the reducer runs, then its effects start, then the
   /// navigation reducer may emit a route.
   public func send(_ action: Action) {
-    receivedActionCount += 1
     let effect = reducer(&state, action)
     effects.start(effect)
     if let route = navigation(state, action) { onRoute(route) }

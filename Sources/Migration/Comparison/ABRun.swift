@@ -125,9 +125,13 @@ public struct ABComparison: Sendable {
         differingCells: left.frame.differingCells(from: right.frame))
     }
     if !ParityNormalization.semanticsAgree(left.accessibility, right.accessibility, route: left.route) {
-      return ABMismatch(
-        stepIndex: index, step: left.step, kind: .semantics,
-        diff: LineDiff.render(left.accessibility.description, right.accessibility.description))
+      // Trees that read the same can still differ in where an element is: then show the frames.
+      let (a, b) = (left.accessibility.description, right.accessibility.description)
+      let diff =
+        a != b
+        ? LineDiff.render(a, b)
+        : LineDiff.render(left.accessibility.framedDescription, right.accessibility.framedDescription)
+      return ABMismatch(stepIndex: index, step: left.step, kind: .semantics, diff: diff)
     }
     if left.newEffects != right.newEffects {
       return ABMismatch(

@@ -163,30 +163,20 @@ final class Lockstep {
     let step = Step(action: action, line: line, column: 1, source: ScenarioWriter.line(for: action))
     let (a, failureA) = legacy.perform(step, file: "random.scenario")
     let (b, failureB) = declarative.perform(step, file: "random.scenario")
-    if !ParityNormalization.framesAgree(a.frame, b.frame, semantics: a.accessibility, route: a.route) {
-      return "frames differ after `\(step.source)`:\n" + LineDiff.render(a.frame.plainText, b.frame.plainText)
-    }
-    if !ParityNormalization.semanticsAgree(a.accessibility, b.accessibility, route: a.route) {
-      return "semantics differ after `\(step.source)`:\n"
-        + LineDiff.render(Self.describe(a.accessibility), Self.describe(b.accessibility))
-    }
-    if a.newEffects != b.newEffects {
-      return "effects differ after `\(step.source)`:\n"
-        + LineDiff.render(
-          a.newEffects.map(\.description).joined(separator: "\n"),
-          b.newEffects.map(\.description).joined(separator: "\n"))
+    // The same comparison A/B runs make: frames, then semantics, then effects.
+    if let mismatch = ABComparison.mismatch(at: line - 1, a, b) {
+      let what: String =
+        switch mismatch.kind {
+        case .frame: "frames"
+        case .semantics: "semantics"
+        case .effects: "effects"
+        case .steps: "steps"
+        }
+      return "\(what) differ after `\(step.source)`:\n" + mismatch.diff
     }
     if failureA?.message != failureB?.message {
       return "outcomes differ after `\(step.source)`:\n- \(failureA?.message ?? "ok")\n+ \(failureB?.message ?? "ok")"
     }
     return nil
-  }
-
-  /// The tree with every node's frame: two trees can differ only in where a clipped element is.
-  static func describe(_ node: AccessibilityNode, indent: String = "") -> String {
-    ([
-      indent + node.summary + " @\(node.frame.origin.x),\(node.frame.origin.y) \(node.frame.width)x\(node.frame.height)"
-    ]
-      + node.children.map { describe($0, indent: indent + "  ") }).joined(separator: "\n")
   }
 }

@@ -59,7 +59,15 @@ public struct AccessibilityNode: Hashable, Sendable, CustomStringConvertible {
     rendered(indent: 0).joined(separator: "\n")
   }
 
-  private func rendered(indent: Int) -> [String] {
-    [String(repeating: "  ", count: indent) + summary] + children.flatMap { $0.rendered(indent: indent + 1) }
+  /// The tree as indented lines with each node's frame (`@x,y WxH`): two
+  /// trees can differ only in where an element is, e.g. a clipped one.
+  public var framedDescription: String {
+    rendered(indent: 0, framed: true).joined(separator: "\n")
+  }
+
+  private func rendered(indent: Int, framed: Bool = false) -> [String] {
+    let place = framed ? " @\(frame.minX),\(frame.minY) \(frame.width)x\(frame.height)" : ""
+    return [String(repeating: "  ", count: indent) + summary + place]
+      + children.flatMap { $0.rendered(indent: indent + 1, framed: framed) }
   }
 }

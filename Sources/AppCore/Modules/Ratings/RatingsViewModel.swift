@@ -3,7 +3,7 @@ import Observation
 /// The ratings screen's view model (MVVM): a summary and a long list of
 /// reviews, loaded once per session.
 ///
-/// The list's scroll position and focused row live here, not in a widget, so
+/// The list's scroll position lives here, not in a widget, so
 /// switching the screen's front keeps the dasher's place in 1,204 reviews.
 @Observable
 public final class RatingsViewModel {
@@ -12,8 +12,6 @@ public final class RatingsViewModel {
   public private(set) var failureMessage: String?
   /// The first review row on screen; screens report it as they scroll and restore it when built.
   public var firstVisibleRow = 0
-  /// The review row that has focus, if the list has focus.
-  public var focusedRow: Int?
 
   @ObservationIgnored private let service: RatingsService
   @ObservationIgnored private let effects: EffectLog
