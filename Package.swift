@@ -9,6 +9,7 @@ let package = Package(
   products: [
     .library(name: "AppCore", targets: ["AppCore"]),
     .library(name: "TextSurface", targets: ["TextSurface"]),
+    .library(name: "ScreenLayer", targets: ["ScreenLayer"]),
     .library(name: "LegacyUI", targets: ["LegacyUI"]),
     .library(name: "DeclarativeUI", targets: ["DeclarativeUI"]),
     .library(name: "FeatureFlags", targets: ["FeatureFlags"]),
@@ -24,11 +25,14 @@ let package = Package(
     .target(name: "AppCoreTesting", dependencies: ["AppCore"]),
     // The shared screen model both fronts draw into.
     .target(name: "TextSurface"),
+    // The screen layer both toolkits live on: the scene (commit point, layers),
+    // the one focus engine, key routing and the frame presenter.
+    .target(name: "ScreenLayer", dependencies: ["TextSurface"]),
     // The two toolkits: neither knows the other, the core, or the app.
-    .target(name: "LegacyUI", dependencies: ["TextSurface"]),
-    .target(name: "DeclarativeUI", dependencies: ["TextSurface"]),
+    .target(name: "LegacyUI", dependencies: ["ScreenLayer", "TextSurface"]),
+    .target(name: "DeclarativeUI", dependencies: ["ScreenLayer", "TextSurface"]),
     // The only place that knows both toolkits.
-    .target(name: "Bridge", dependencies: ["LegacyUI", "DeclarativeUI"]),
+    .target(name: "Bridge", dependencies: ["LegacyUI", "DeclarativeUI", "ScreenLayer", "TextSurface"]),
     .target(name: "FeatureFlags"),
     // Each app module's screen, once per front.
     .target(name: "LegacyScreens", dependencies: ["AppCore", "LegacyUI", "TextSurface"]),
@@ -37,7 +41,7 @@ let package = Package(
     .target(
       name: "App",
       dependencies: [
-        "AppCore", "TextSurface", "LegacyUI", "DeclarativeUI", "Bridge", "FeatureFlags",
+        "AppCore", "TextSurface", "ScreenLayer", "LegacyUI", "DeclarativeUI", "Bridge", "FeatureFlags",
         "LegacyScreens", "DeclarativeScreens",
       ]),
     // Scenarios, runner, comparisons, reports and test helpers.

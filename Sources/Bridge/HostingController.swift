@@ -1,17 +1,18 @@
 import DeclarativeUI
 import LegacyUI
+import ScreenLayer
 import TextSurface
 
 /// Puts a declarative view inside the legacy navigation, like
 /// `UIHostingController`: "UIKit's life cycle ends here and SwiftUI begins".
 ///
-/// The legacy window still owns the screen, focus and the commit; this
+/// The scene under the legacy window owns the commit and focus; this
 /// controller's view draws the declarative tree into its frame and offers the
-/// tree's buttons and fields to the window's focus engine. While it is on
-/// screen, the window writes only changed cells.
+/// tree's elements — owned by the tree's host — to the one focus engine.
+/// While it is on screen, frames are written as changed cells.
 ///
 /// ```swift
-/// let controller = HostingController(rootView: TapCounterView(viewModel: module.viewModel), title: "Tap Counter")
+/// let controller = HostingController(rootView: TapCounterView(viewModel: viewModel), title: "Tap Counter")
 /// navigationController.pushViewController(controller)
 /// ```
 open class HostingController<Content: DeclarativeUI.View>: LegacyUI.ViewController {
@@ -24,11 +25,12 @@ open class HostingController<Content: DeclarativeUI.View>: LegacyUI.ViewControll
       host.setRootView(rootView)
       // New inputs can change any layout and the set of focusable elements (a list's rows), and
       // `setRootView` updates the tree at once, leaving no invalidation for the commit to find: ask
-      // for layout here, so the window collects its focus order again, as after a legacy reload.
+      // for layout here, so the scene collects its focus order again, as after a legacy reload.
       if isViewLoaded { view.setNeedsLayout() }
     }
   }
 
+  /// A controller titled `title` showing `rootView`.
   public init(rootView: Content, title: String = "") {
     self.rootView = rootView
     host = ViewHost(rootView: rootView)
@@ -42,12 +44,13 @@ open class HostingController<Content: DeclarativeUI.View>: LegacyUI.ViewControll
   open override var preferredFrameEncoding: FrameEncoding { .changedCells }
 }
 
-/// The legacy view that carries a declarative tree.
+/// A legacy view that carries a declarative tree: the `UIHostingController`'s
+/// view, usable on its own anywhere in a legacy hierarchy.
 ///
-/// It feeds the host the window's clock, turns the host's focus requests
-/// (a list row scrolled into view, an alert's first action) into the
-/// window's, and attaches the legacy views of representables as its
-/// subviews, so the window lays out, draws and focuses them as its own.
+/// It feeds the host the scene's clock, passes the host's focus requests (a
+/// list row scrolled into view, an alert's first action) to the scene's focus
+/// engine, and attaches the legacy views of representables as its subviews,
+/// so the window lays out, draws and focuses them as its own.
 final class HostingView: LegacyUI.View {
   let host: ViewHost
 
@@ -55,24 +58,26 @@ final class HostingView: LegacyUI.View {
     self.host = host
     super.init()
     host.onFocusRequest = { [weak self] id in self?.focus(element: id) }
+    host.onFocusChange = { [weak self] in self?.focusDidMove() }
   }
 
-  /// Focuses an element now if the window already knows it (a row in view), as the
-  /// window's own arrow keys would; otherwise at the next commit, once layout made it exist.
+  /// Focuses an element now if the scene already knows it (a row in view), as
+  /// the arrow keys would; otherwise at the next commit, once layout made it exist.
   private func focus(element id: ElementID) {
-    if let window, let item = window.interactiveItems.first(where: { $0.owner === self && $0.id == AnyHashable(id) }) {
-      window.focus(item)
+    guard let scene = window?.scene else { return }
+    if let item = scene.interactiveItems.first(where: { $0.isElement(id, of: host) }) {
+      scene.focus.focus(item)
     } else {
-      requestFocus(item: id)
+      scene.focus.request(host, item: id)
     }
+    setNeedsDisplay()
   }
 
   /// The commit point: re-run invalidated bodies, then ask for layout if anything
-  /// changed (or focus moved: a scroll view follows it); else redraw a due animation frame.
+  /// changed; else redraw a due animation frame.
   override func prepareForCommit() {
     if let clock = window?.clock { host.clock = clock }
-    let focusMoved = focusedItem?.base as? ElementID != host.focusedElement
-    if host.update() || focusMoved {
+    if host.update() {
       setNeedsLayout()
     } else if host.needsAnimationFrame {
       setNeedsDisplay()
@@ -80,15 +85,15 @@ final class HostingView: LegacyUI.View {
   }
 
   /// Focus moved to, within or away from the tree. A scroll view follows focus when the host lays
-  /// out, so lay out now: the frame of the commit that moved focus (the first focus of a screen
-  /// comes after its layout) then shows the focused element, as a legacy scroll view scrolls at once.
-  override func didUpdateFocus(from previousItem: AnyHashable?) {
-    guard focusedItem?.base as? ElementID != host.focusedElement, window != nil else { return }
+  /// out, so lay out now: the frame of the commit that moved focus then shows the focused element,
+  /// as a legacy scroll view scrolls at once.
+  private func focusDidMove() {
+    setNeedsDisplay()
+    guard window != nil else { return }
     layoutSubviews()
   }
 
   override func layoutSubviews() {
-    syncFocus()
     host.layout(in: absoluteFrame)
     attachLegacyViews()
   }
@@ -106,32 +111,15 @@ final class HostingView: LegacyUI.View {
   }
 
   override func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {
-    syncFocus()
     host.draw(in: &canvas, clip: clip)
   }
 
   override func interactiveItems() -> [InteractiveItem] {
-    syncFocus()
-    return host.interactiveElements().map { InteractiveItem(owner: self, id: $0.id, node: $0.node) }
-  }
-
-  override func handleKey(_ key: Key, item id: AnyHashable) -> Bool {
-    guard let element = id.base as? ElementID else { return false }
-    return host.handleKey(key, element: element)
-  }
-
-  override func activate(item id: AnyHashable) -> Bool {
-    guard let element = id.base as? ElementID else { return false }
-    return host.activate(element: element)
+    host.interactiveItems()
   }
 
   override func accessibilityNodes() -> [AccessibilityNode] {
     guard !isHidden else { return [] }
-    syncFocus()
     return host.accessibilityNodes()
-  }
-
-  private func syncFocus() {
-    host.focusedElement = focusedItem?.base as? ElementID
   }
 }

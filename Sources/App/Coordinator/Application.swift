@@ -1,6 +1,7 @@
 import AppCore
 import FeatureFlags
 import LegacyUI
+import ScreenLayer
 import TextSurface
 
 /// The running app: the composition root's product, and its coordinator.

@@ -1,3 +1,4 @@
+import ScreenLayer
 import TextSurface
 
 /// Runs a declarative view tree: keeps its nodes, re-evaluates invalidated
@@ -21,11 +22,17 @@ public final class ViewHost {
   private var shownAlert: Int?
   private var focusBeforeAlert: ElementID?
 
-  /// The element with keyboard focus (an id from `interactiveElements()`), set by whoever owns focus.
+  /// The element with keyboard focus (an id from `interactiveElements()`).
+  /// On a scene the focus engine sets it (`focusDidChange(to:)`); a host used
+  /// on its own (a test, a benchmark) may set it directly.
   public var focusedElement: ElementID? {
     get { context.focusedElement }
     set { context.focusedElement = newValue }
   }
+
+  /// Called when focus moved to, within or away from this tree, so the
+  /// embedding view can lay out at once (a scroll view follows focus) and redraw.
+  public var onFocusChange: (() -> Void)?
 
   /// The time animations follow (a `ProgressView`'s spinner): the embedding
   /// window's clock, so both toolkits show the same glyph at the same instant.
@@ -35,8 +42,9 @@ public final class ViewHost {
   }
 
   /// Called when the tree wants focus on an element that may only exist after
-  /// the next layout (a list row scrolled into view, an alert's first action).
-  /// Without a handler the host moves `focusedElement` itself.
+  /// the next layout (a list row scrolled into view, an alert's first action):
+  /// the embedding view passes it to the focus engine. Without a handler the
+  /// host moves `focusedElement` itself (a host used on its own in tests).
   public var onFocusRequest: ((ElementID) -> Void)?
 
   public init(rootView: some View) {
@@ -149,6 +157,18 @@ public final class ViewHost {
     return primitive.handleKey(key, node: node, item: id.item)
   }
 
+  /// The insertion point of text element `id`, in graphemes; nil for other elements.
+  public func textCursor(element id: ElementID) -> Int? {
+    guard presentedAlert() == nil, let node = context.nodes[id.node] else { return nil }
+    return node.layoutPrimitive?.textCursor(node)
+  }
+
+  /// Moves the insertion point of text element `id`.
+  public func setTextCursor(_ offset: Int, element id: ElementID) {
+    guard let node = context.nodes[id.node] else { return }
+    node.layoutPrimitive?.setTextCursor(offset, node: node)
+  }
+
   /// Performs element `id`'s primary action; returns whether anything happened.
   public func activate(element id: ElementID) -> Bool {
     if let alert = presentedAlert() {
@@ -166,5 +186,45 @@ public final class ViewHost {
       let presenter = node.view as? any AlertPresenting
     else { return nil }
     return (node, presenter)
+  }
+}
+
+/// The host answers for its tree's elements to the screen layer's one focus
+/// engine: focus is set here directly, never mirrored from another owner.
+extension ViewHost: FocusResponder {
+  /// Focus moved to element `item` of this tree, or away from the tree (nil).
+  public func focusDidChange(to item: AnyHashable?) {
+    let element = item?.base as? ElementID
+    guard element != focusedElement else { return }
+    focusedElement = element
+    onFocusChange?()
+  }
+
+  /// Delivers `key` to element `item`.
+  public func handleKey(_ key: Key, item: AnyHashable) -> Bool {
+    guard let element = item.base as? ElementID else { return false }
+    return handleKey(key, element: element)
+  }
+
+  /// Performs element `item`'s primary action.
+  public func activate(item: AnyHashable) -> Bool {
+    guard let element = item.base as? ElementID else { return false }
+    return activate(element: element)
+  }
+
+  /// The insertion point of text element `item`.
+  public func textCursor(item: AnyHashable) -> Int? {
+    (item.base as? ElementID).flatMap { textCursor(element: $0) }
+  }
+
+  /// Moves the insertion point of text element `item`.
+  public func setTextCursor(_ offset: Int, item: AnyHashable) {
+    guard let element = item.base as? ElementID else { return }
+    setTextCursor(offset, element: element)
+  }
+
+  /// This tree's elements as the focus engine sees them, owned by this host.
+  public func interactiveItems() -> [InteractiveItem] {
+    interactiveElements().map { InteractiveItem(owner: self, id: $0.id, node: $0.node) }
   }
 }

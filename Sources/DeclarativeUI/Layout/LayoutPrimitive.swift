@@ -32,6 +32,10 @@ protocol LayoutPrimitive {
   func handleKey(_ key: Key, node: Node, item: Int?) -> Bool
   /// Activates one of several elements.
   func activate(_ node: Node, item: Int?) -> Bool
+  /// The insertion point of a text element, in graphemes; nil for anything else.
+  func textCursor(_ node: Node) -> Int?
+  /// Moves the insertion point of a text element.
+  func setTextCursor(_ offset: Int, node: Node)
 }
 
 /// How a flexible child takes part in a stack (spec: "Flexible layout in stacks").
@@ -63,6 +67,8 @@ extension LayoutPrimitive {
 
   func handleKey(_ key: Key, node: Node, item: Int?) -> Bool { handleKey(key, node: node) }
   func activate(_ node: Node, item: Int?) -> Bool { activate(node) }
+  func textCursor(_ node: Node) -> Int? { nil }
+  func setTextCursor(_ offset: Int, node: Node) {}
 }
 
 extension Node {

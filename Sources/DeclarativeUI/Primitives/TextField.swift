@@ -107,6 +107,13 @@ public struct TextField: View, PrimitiveView, LayoutPrimitive {
   }
 
   func activate(_ node: Node) -> Bool { isEnabled(node) }
+
+  func textCursor(_ node: Node) -> Int? { box(for: node).editor.cursor }
+
+  func setTextCursor(_ offset: Int, node: Node) {
+    box(for: node).editor.moveCursor(toOffset: offset)
+    node.setNeedsUpdate()
+  }
 }
 
 /// A field that masks what is typed, like SwiftUI's `SecureField`.

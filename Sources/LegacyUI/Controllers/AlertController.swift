@@ -1,3 +1,4 @@
+import ScreenLayer
 import TextSurface
 
 /// A modal alert with a title, an optional message and buttons, like

@@ -1,3 +1,4 @@
+import ScreenLayer
 import TextSurface
 
 /// Is told when a navigation controller shows another controller, like
@@ -113,7 +114,7 @@ open class NavigationController: ViewController {
     if isViewLoaded {
       old?.view.removeFromSuperview()
       install(new)
-      rootWindow?.screenDidChange()
+      rootWindow?.stackDidChange(depth: stack.count)
       old?.viewDidDisappear()
       new.viewDidAppear()
     }

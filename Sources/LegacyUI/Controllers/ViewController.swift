@@ -1,3 +1,4 @@
+import ScreenLayer
 import TextSurface
 
 /// Manages one screen's view hierarchy, like `UIViewController`.
@@ -191,12 +192,4 @@ open class ViewController {
   }
 
   weak var installedWindow: Window?
-}
-
-/// How a window turns a drawn frame into bytes.
-public enum FrameEncoding: Sendable {
-  /// Write every cell of every row (the legacy baseline).
-  case fullRedraw
-  /// Write only the cells that changed since the last frame, cheapest encoding.
-  case changedCells
 }

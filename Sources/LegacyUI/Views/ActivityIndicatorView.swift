@@ -1,3 +1,4 @@
+import ScreenLayer
 import TextSurface
 
 /// A spinner showing that work is under way, like `UIActivityIndicatorView`,

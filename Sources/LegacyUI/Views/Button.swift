@@ -1,3 +1,4 @@
+import ScreenLayer
 import TextSurface
 
 /// A tappable button with target-action, like `UIButton`.

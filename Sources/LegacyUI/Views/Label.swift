@@ -1,3 +1,4 @@
+import ScreenLayer
 import TextSurface
 
 /// Read-only text, like `UILabel`.

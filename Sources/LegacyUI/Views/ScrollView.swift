@@ -1,3 +1,4 @@
+import ScreenLayer
 import TextSurface
 
 /// A viewport onto content taller than itself, like `UIScrollView`

@@ -1,3 +1,4 @@
+import ScreenLayer
 import TextSurface
 
 /// A text field whose text is masked, one `*` per grapheme — a `UITextField`

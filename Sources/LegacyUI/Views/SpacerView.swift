@@ -1,3 +1,4 @@
+import ScreenLayer
 import TextSurface
 
 /// Empty, flexible room in a `StackView`: it takes at least `minLength` cells

@@ -1,3 +1,4 @@
+import ScreenLayer
 import TextSurface
 
 /// Lays out its arranged subviews in a row or a column, like `UIStackView`.

@@ -1,3 +1,4 @@
+import ScreenLayer
 import TextSurface
 
 /// A scrolling, virtualized column of one-line rows, like `UITableView`

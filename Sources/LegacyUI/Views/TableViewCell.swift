@@ -1,3 +1,4 @@
+import ScreenLayer
 import TextSurface
 
 /// One visible row of a `TableView`, like `UITableViewCell`.

@@ -1,3 +1,4 @@
+import ScreenLayer
 import TextSurface
 
 /// Told about editing in a text field, like `UITextFieldDelegate`. Every
@@ -115,7 +116,19 @@ open class TextField: View {
 
   /// The cursor as a grapheme offset into `text` (UIKit's `selectedTextRange`, collapsed).
   /// Counting graphemes costs the text's length; editing never needs it.
-  public var cursorOffset: Int { editor.cursor }
+  public var cursorOffset: Int {
+    get { editor.cursor }
+    set {
+      editor.moveCursor(toOffset: newValue)
+      setNeedsDisplay()
+    }
+  }
+
+  /// The field's insertion point, for the focus engine to carry across a front switch.
+  open override func textCursor(item: AnyHashable) -> Int? { cursorOffset }
+
+  /// Puts the insertion point back (a front switch).
+  open override func setTextCursor(_ offset: Int, item: AnyHashable) { cursorOffset = offset }
 
   /// Calls `action` on `target` when `event` happens; the target is held weakly.
   public func addTarget<Target: AnyObject>(

@@ -1,3 +1,4 @@
+import ScreenLayer
 import TextSurface
 
 /// The base of every widget, like `UIView`: a retained object with a frame in
@@ -11,7 +12,7 @@ import TextSurface
 /// let container = View()
 /// container.addSubview(Label(text: "Hello"))
 /// ```
-open class View {
+open class View: FocusResponder {
   /// Position and size in the superview's coordinate space.
   public var frame: Rect = .zero {
     didSet { if frame != oldValue { setNeedsLayout() } }
@@ -88,12 +89,12 @@ open class View {
   /// Asks for a redraw at the next commit, like `setNeedsDisplay()`. The
   /// window then redraws the whole screen (the legacy baseline), not this view alone.
   public func setNeedsDisplay() {
-    window?.needsDisplay = true
+    window?.scene.needsDisplay = true
   }
 
   /// Asks for layout (and a redraw) at the next commit, like `setNeedsLayout()`.
   public func setNeedsLayout() {
-    window?.needsLayout = true
+    window?.scene.needsLayout = true
   }
 
   /// The size this view would like within `size`, like `sizeThatFits(_:)`;
@@ -134,8 +135,8 @@ open class View {
     return [InteractiveItem(owner: self, id: 0, node: node)]
   }
 
-  /// Whether element `id` of this view has focus; set by the window.
-  public internal(set) var focusedItem: AnyHashable? {
+  /// Whether element `id` of this view has focus; set by the screen layer's focus engine.
+  public private(set) var focusedItem: AnyHashable? {
     didSet {
       guard focusedItem != oldValue else { return }
       setNeedsDisplay()
@@ -147,6 +148,11 @@ open class View {
         ancestor = view.superview
       }
     }
+  }
+
+  /// The focus engine moved focus to element `item` of this view, or away (nil).
+  public func focusDidChange(to item: AnyHashable?) {
+    focusedItem = item
   }
 
   /// Focus moved into `descendant`; a scroll view scrolls it into view.
@@ -164,12 +170,18 @@ open class View {
   /// commit, once layout has made it exist — how a table view keeps focus on
   /// the row it just scrolled into view.
   public func requestFocus(item id: AnyHashable) {
-    window?.focusRequest = (ObjectIdentifier(self), id)
+    window?.scene.focus.request(self, item: id)
     setNeedsDisplay()
   }
 
   /// Handles a key for focused element `id`; returns whether it was used.
   open func handleKey(_ key: Key, item id: AnyHashable) -> Bool { false }
+
+  /// The insertion point of text element `id` (a text field's cursor); nil for other views.
+  open func textCursor(item id: AnyHashable) -> Int? { nil }
+
+  /// Moves the insertion point of text element `id`; other views ignore it.
+  open func setTextCursor(_ offset: Int, item id: AnyHashable) {}
 
   /// Performs the primary action of element `id` (a tap); returns whether anything happened.
   open func activate(item id: AnyHashable) -> Bool { false }
@@ -225,25 +237,4 @@ open class View {
     items += interactiveItems()
     for view in subviews { view.collectItems(into: &items) }
   }
-}
-
-/// One element the focus engine and scenario steps can reach: which view owns
-/// it, its id within that view, and its semantics (label, frame, enabled).
-public struct InteractiveItem {
-  /// The view that handles keys and taps for the element.
-  public let owner: View
-  /// The element within its owner (0 for a plain widget, a row for a table).
-  public let id: AnyHashable
-  /// The element's semantics: role, label, value, frame, enabled, focused.
-  public let node: AccessibilityNode
-
-  /// An element `id` of `owner` described by `node`.
-  public init(owner: View, id: AnyHashable, node: AccessibilityNode) {
-    self.owner = owner
-    self.id = id
-    self.node = node
-  }
-
-  /// Focusable elements are interactive and enabled.
-  public var isFocusable: Bool { node.isEnabled && node.isInteractive }
 }

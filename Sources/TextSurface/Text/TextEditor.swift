@@ -64,6 +64,12 @@ public struct TextEditor: Hashable, Sendable {
   /// want UIKit's offset view of the selection.
   public var cursor: Int { text.distance(from: text.startIndex, to: cursorIndex) }
 
+  /// Moves the cursor to grapheme offset `offset`, clamped to the text: how a
+  /// front switch puts the cursor back where the user left it.
+  public mutating func moveCursor(toOffset offset: Int) {
+    cursorIndex = text.index(text.startIndex, offsetBy: max(0, offset), limitedBy: text.endIndex) ?? text.endIndex
+  }
+
   /// Replaces the text (e.g. from the model) and puts the cursor at its end.
   /// Setting the same string again keeps the cursor where it is; the comparison
   /// is immediate when both are the same storage, which is the case when the

@@ -1,0 +1,143 @@
+import TextSurface
+
+/// The screen both toolkits live on, the way UIKit and SwiftUI share one
+/// window server and one focus system: its size, the commit point, the one
+/// focus engine, key routing and the frame presenter.
+///
+/// A toolkit provides the `content` (the legacy `Window` its controllers, the
+/// declarative `SceneHost` its view tree); the scene runs the cycle:
+///
+/// 1. `commit()` — the end of a run-loop turn — lets the content catch up with
+///    its model, then, if anything asked for layout or display, lays out,
+///    settles focus, draws every layer into a fresh canvas and presents the
+///    frame in one write.
+/// 2. `handleKey(_:)` — the focused element first, then focus movement
+///    (Tab/Shift-Tab/arrows), then Esc goes back.
+///
+/// ```swift
+/// let scene = Scene(size: Size(width: 80, height: 24), output: RecordingOutput())
+/// scene.content = myContent
+/// scene.commit()
+/// scene.handleKey(.tab)
+/// ```
+public final class Scene {
+  /// The screen's size in cells; changing it relayouts at the next commit.
+  public var size: Size {
+    didSet { if size != oldValue { needsLayout = true } }
+  }
+  /// What is shown; held weakly (the toolkit's window owns the scene).
+  public weak var content: (any SceneContent)? {
+    didSet { needsLayout = true }
+  }
+  /// The one focus engine.
+  public let focus = FocusEngine()
+  /// Encodes and writes frames, and counts the work.
+  public let presenter: FramePresenter
+  /// The time animations follow (a spinner), injected by the composition root:
+  /// the scheduler's virtual clock in runs and tests, real time live.
+  public var clock: () -> Duration = { .zero }
+  /// Something changed what is drawn: redraw at the next commit.
+  public var needsDisplay = true
+  /// Something changed sizes or positions: lay out (and redraw) at the next commit.
+  public var needsLayout = true
+
+  /// A scene of `size` writing to `output`; nothing is drawn until the first commit.
+  public init(size: Size, output: FrameOutput) {
+    self.size = size
+    presenter = FramePresenter(output: output)
+  }
+
+  /// The frame currently on screen.
+  public var frame: Frame { presenter.frame }
+  /// What the presenter has done.
+  public var statistics: FrameStatistics { presenter.statistics }
+
+  // MARK: Changes of what is on screen
+
+  /// The screen's content was replaced (a push, a pop, a new root): focus goes
+  /// to its first element at the next commit.
+  public func screenDidChange() {
+    focus.screenDidChange()
+    needsLayout = true
+  }
+
+  /// A presentation came or went; `depth` presentations are now on screen.
+  public func presentationDidChange(depth: Int) {
+    focus.presentationDepthDidChange(to: depth)
+    needsLayout = true
+  }
+
+  /// A navigation stack now holds `depth` screens (see `FocusEngine.stackDepthDidChange(to:)`).
+  public func stackDidChange(depth: Int) {
+    focus.stackDepthDidChange(to: depth)
+    needsLayout = true
+  }
+
+  // MARK: The commit point
+
+  /// Lays out now if anything asked for layout, and settles focus, without
+  /// drawing — like `layoutIfNeeded()`. Keys run against an up-to-date layout
+  /// this way: a list that scrolled and asked to focus a new row has that row
+  /// focused before the next key arrives.
+  public func layoutIfNeeded() {
+    guard let content else { return }
+    if frame.size != size { needsLayout = true }
+    guard needsLayout || focus.hasPendingChange else { return }
+    layout(content)
+    focus.update(items: content.interactiveItems())
+  }
+
+  private func layout(_ content: any SceneContent) {
+    guard needsLayout else { return }
+    content.layout(in: Rect(origin: .zero, size: size))
+    // Laying out moves frames, which asks for layout again: what layout itself did is done.
+    needsLayout = false
+  }
+
+  /// Lays out, draws and writes a frame if anything changed. Returns whether it wrote.
+  @discardableResult
+  public func commit() -> Bool {
+    guard let content else { return false }
+    content.prepareForCommit(self)
+    if frame.size != size { needsLayout = true }
+    guard needsDisplay || needsLayout else { return false }
+    layout(content)
+    focus.update(items: content.interactiveItems())
+    var canvas = Canvas(size: size)
+    let drawn = content.draw(in: &canvas)
+    needsDisplay = false
+    return presenter.present(canvas.frame, encoding: content.frameEncoding, viewsDrawn: drawn)
+  }
+
+  // MARK: Input
+
+  /// Delivers a key: first to the focused element, then to focus movement,
+  /// then Esc goes back. Returns whether anything used it.
+  @discardableResult
+  public func handleKey(_ key: Key) -> Bool {
+    layoutIfNeeded()
+    if let item = focus.focusedItem, item.owner.handleKey(key, item: item.id) { return true }
+    if focus.handleNavigationKey(key) { return true }
+    if key == .escape { return content?.goBack() ?? false }
+    return false
+  }
+
+  /// The focused element, as of the last commit or layout.
+  public var focusedItem: InteractiveItem? { focus.focusedItem }
+
+  /// Every interactive element in reading order, as of the last commit or layout.
+  public var interactiveItems: [InteractiveItem] { focus.items }
+
+  // MARK: Accessibility
+
+  /// The screen's semantics: one `screen` node whose children are the
+  /// elements in tree order; a presentation comes after what it covers.
+  /// Layout is settled first, so a focus move a key just requested is reported.
+  public func accessibilityTree() -> AccessibilityNode {
+    layoutIfNeeded()
+    guard let content else { return AccessibilityNode(role: .screen, label: "", frame: Rect(origin: .zero, size: size)) }
+    return AccessibilityNode(
+      role: .screen, label: content.title, frame: Rect(origin: .zero, size: size),
+      children: content.accessibilityNodes())
+  }
+}
