@@ -135,7 +135,9 @@ public final class Scene {
   /// Layout is settled first, so a focus move a key just requested is reported.
   public func accessibilityTree() -> AccessibilityNode {
     layoutIfNeeded()
-    guard let content else { return AccessibilityNode(role: .screen, label: "", frame: Rect(origin: .zero, size: size)) }
+    guard let content else {
+      return AccessibilityNode(role: .screen, label: "", frame: Rect(origin: .zero, size: size))
+    }
     return AccessibilityNode(
       role: .screen, label: content.title, frame: Rect(origin: .zero, size: size),
       children: content.accessibilityNodes())
