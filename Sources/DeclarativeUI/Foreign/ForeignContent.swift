@@ -1,3 +1,4 @@
+import ScreenLayer
 import TextSurface
 
 /// Content of another toolkit living inside a declarative tree: the extension
@@ -18,6 +19,31 @@ public protocol ForeignContent: AnyObject {
   func draw(in canvas: inout Canvas, clip: Rect)
   /// The content's semantics, nested where it sits in the declarative tree.
   func accessibilityNodes() -> [AccessibilityNode]
+  /// The host is the content of `scene` (a declarative shell): the content
+  /// draws, focuses and commits there itself. Called at every layout.
+  func attach(to scene: Scene?)
+  /// The content's interactive elements, for the scene's focus engine, when it
+  /// is attached to a scene (embedded in another toolkit's view, that view offers them).
+  func interactiveItems() -> [InteractiveItem]
+  /// The title of the screen the content shows, if it is a whole screen.
+  var title: String? { get }
+  /// The commit point: the content catches up with its model (legacy bindings).
+  func prepareForCommit()
+  /// Esc reached the content's screen: go back within it (dismiss what it presented); returns whether it did.
+  func goBack() -> Bool
+}
+
+extension ForeignContent {
+  /// Nothing to do: content that only measures and draws.
+  public func attach(to scene: Scene?) {}
+  /// No elements of its own.
+  public func interactiveItems() -> [InteractiveItem] { [] }
+  /// Not a whole screen.
+  public var title: String? { nil }
+  /// Nothing to catch up with.
+  public func prepareForCommit() {}
+  /// Nothing to go back from.
+  public func goBack() -> Bool { false }
 }
 
 /// Places `ForeignContent` in a declarative tree: made once per identity,
@@ -26,7 +52,7 @@ public protocol ForeignContent: AnyObject {
 /// ```swift
 /// HostedContent(make: { environment in LabelAdapter() }, update: { content, environment in … })
 /// ```
-public struct HostedContent: View, PrimitiveView, LayoutPrimitive {
+public struct HostedContent: View, PrimitiveView, LayoutPrimitive, NavigationTitleProviding {
   public typealias Body = Never
   let make: (EnvironmentValues) -> any ForeignContent
   let update: (any ForeignContent, EnvironmentValues) -> Void
@@ -65,6 +91,10 @@ public struct HostedContent: View, PrimitiveView, LayoutPrimitive {
   }
 
   var ownsChildren: Bool { true }
+
+  func navigationTitle(_ node: Node) -> String? { content(node).title }
+
+  func interactiveElements(_ node: Node) -> [(id: ElementID, node: AccessibilityNode)] { [] }
 
   func accessibilitySubtree(_ node: Node) -> [AccessibilityNode] { content(node).accessibilityNodes() }
 }

@@ -21,6 +21,20 @@ public final class ViewHost {
   /// The alert on screen at the last layout, to move focus when one appears or goes.
   private var shownAlert: Int?
   private var focusBeforeAlert: ElementID?
+  /// The screen on display at the last layout (see `screenKey`).
+  private var shownScreen: [Int]?
+  /// The focused element of each covered screen, by screen key.
+  private var savedFocus: [[Int]: ElementID?] = [:]
+
+  /// The scene this host draws on when it is a scene's content (`SceneHost`);
+  /// nil when it is embedded in another toolkit's view. Foreign content (a
+  /// legacy screen) attaches to it.
+  public weak var scene: Scene?
+
+  /// Called when another screen came up in the tree (a push, a pop to a screen
+  /// not seen before, a presentation): the scene's focus engine then focuses
+  /// its first element.
+  public var onScreenChange: (() -> Void)?
 
   /// The element with keyboard focus (an id from `interactiveElements()`).
   /// On a scene the focus engine sets it (`focusDidChange(to:)`); a host used
@@ -89,11 +103,15 @@ public final class ViewHost {
   }
 
   /// Lays the tree out in `rect`: the content takes the size it wants and is
-  /// centred, as a hosting controller centres its root view.
+  /// centred, as a hosting controller centres its root view. A presented
+  /// cover (`.sheet`, `.fullScreenCover`) is laid out over all of `rect`.
   public func layout(in rect: Rect) {
     context.bounds = rect
-    let size = root.sizeThatFits(rect.size)
-    root.place(in: Layout.centered(size, in: rect))
+    root.place(in: Layout.centered(root.sizeThatFits(rect.size), in: rect))
+    let active = activeRoot
+    if active !== root { active.place(in: Layout.centered(active.sizeThatFits(rect.size), in: rect)) }
+    for content in context.foreignContents.values { content.attach(to: scene) }
+    noticeScreenChange()
     let alert = presentedAlert()
     if alert?.node.id != shownAlert {
       if let alert {
@@ -106,9 +124,82 @@ public final class ViewHost {
     }
   }
 
-  /// Draws the laid-out tree, then a presented alert over it.
+  /// The node whose content is on screen: the root, or the content of the
+  /// innermost presented cover.
+  private var activeRoot: Node {
+    var active = root
+    while let cover = active.firstVisible(where: { ($0.view as? any CoverPresenting)?.presentedNode($0) != nil }),
+      let presented = (cover.view as? any CoverPresenting)?.presentedNode(cover)
+    {
+      active = presented
+    }
+    return active
+  }
+
+  /// Which screen is up: the active root and the top of every stack on screen.
+  private var screenKey: [Int] {
+    let active = activeRoot
+    return [active.id]
+      + active.allVisible(where: { $0.view is any BackHandling }).compactMap(\.visibleChildren.last?.id)
+  }
+
+  /// After a push, a pop or a presentation: a screen seen before gets back the
+  /// element that had focus when it was covered; a new one gets its first
+  /// element (the scene's focus engine is told the screen changed).
+  private func noticeScreenChange() {
+    let key = screenKey
+    defer { shownScreen = key }
+    guard let previous = shownScreen, previous != key else { return }
+    savedFocus[previous] = focusedElement
+    // Screens that left the tree (popped, dismissed) are forgotten.
+    savedFocus = savedFocus.filter { entry in entry.key.allSatisfy { context.nodes[$0] != nil } }
+    if let saved = savedFocus.removeValue(forKey: key), let saved {
+      requestFocus(saved)
+    } else {
+      onScreenChange?()
+    }
+  }
+
+  /// The foreign content of the screen on display, in tree order.
+  private var foreignContentsOnScreen: [any ForeignContent] {
+    activeRoot.allVisible { context.foreignContents[$0.id] != nil }.compactMap { context.foreignContents[$0.id] }
+  }
+
+  /// The commit point for foreign content (a legacy screen's bindings catch up).
+  public func prepareForeignContent() {
+    for content in foreignContentsOnScreen { content.prepareForCommit() }
+  }
+
+  /// Goes back one step, as Esc does: lets foreign content on screen go back
+  /// within itself (a legacy screen dismissing what it presented), else pops
+  /// the innermost navigation stack on screen that can pop, else dismisses the
+  /// innermost presented cover. Returns whether there was a step to take.
+  public func goBack() -> Bool {
+    for content in foreignContentsOnScreen.reversed() where content.goBack() { return true }
+    let handlers = activeRoot.allVisible(where: { $0.view is any BackHandling })
+    for node in handlers.reversed() {
+      if let handler = node.view as? any BackHandling, handler.goBack(node) { return true }
+    }
+    // A presented cover is above the active root: dismissing it is the step back.
+    var cover: Node?
+    var active = root
+    while let next = active.firstVisible(where: { ($0.view as? any CoverPresenting)?.presentedNode($0) != nil }),
+      let presented = (next.view as? any CoverPresenting)?.presentedNode(next)
+    {
+      cover = next
+      active = presented
+    }
+    if let cover, let handler = cover.view as? any BackHandling { return handler.goBack(cover) }
+    return false
+  }
+
+  /// The title of the screen on screen: the top of a navigation stack's, or
+  /// the first `.navigationTitle` in the content.
+  public var title: String? { activeRoot.screenTitle }
+
+  /// Draws the laid-out tree (or the presented cover), then a presented alert over it.
   public func draw(in canvas: inout Canvas, clip: Rect) {
-    root.drawTree(in: &canvas, clip: clip)
+    activeRoot.drawTree(in: &canvas, clip: clip)
     if let alert = presentedAlert() { alert.presenter.drawAlert(alert.node, in: &canvas, bounds: context.bounds) }
   }
 
@@ -131,7 +222,7 @@ public final class ViewHost {
 
   /// The tree's semantics, in tree order; a presented alert comes last.
   public func accessibilityNodes() -> [AccessibilityNode] {
-    var nodes = root.accessibilityTree()
+    var nodes = activeRoot.accessibilityTree()
     if let alert = presentedAlert() {
       nodes.append(alert.presenter.alertAccessibility(alert.node, bounds: context.bounds))
     }
@@ -143,7 +234,7 @@ public final class ViewHost {
   public func interactiveElements() -> [(id: ElementID, node: AccessibilityNode)] {
     if let alert = presentedAlert() { return alert.presenter.alertElements(alert.node, bounds: context.bounds) }
     var result: [(id: ElementID, node: AccessibilityNode)] = []
-    root.collectElements(into: &result)
+    activeRoot.collectElements(into: &result)
     return result
   }
 
@@ -182,7 +273,7 @@ public final class ViewHost {
   /// The first presented alert in tree order.
   private func presentedAlert() -> (node: Node, presenter: any AlertPresenting)? {
     guard
-      let node = root.first(where: { ($0.view as? any AlertPresenting)?.isPresented($0) ?? false }),
+      let node = activeRoot.firstVisible(where: { ($0.view as? any AlertPresenting)?.isPresented($0) ?? false }),
       let presenter = node.view as? any AlertPresenting
     else { return nil }
     return (node, presenter)
@@ -223,8 +314,13 @@ extension ViewHost: FocusResponder {
     setTextCursor(offset, element: element)
   }
 
-  /// This tree's elements as the focus engine sees them, owned by this host.
+  /// This tree's elements as the focus engine sees them, owned by this host;
+  /// on a scene, the elements of foreign content on screen (a legacy screen) too.
   public func interactiveItems() -> [InteractiveItem] {
-    interactiveElements().map { InteractiveItem(owner: self, id: $0.id, node: $0.node) }
+    var items = interactiveElements().map { InteractiveItem(owner: self, id: $0.id, node: $0.node) }
+    if scene != nil, presentedAlert() == nil {
+      for content in foreignContentsOnScreen { items += content.interactiveItems() }
+    }
+    return items
   }
 }

@@ -138,8 +138,7 @@ open class NavigationController: ViewController {
   }
 }
 
-/// The bar: `< Back` on the left when there is somewhere to go back to, the
-/// title centred and bold, and a rule underneath.
+/// The bar, drawn and described by the shared `NavigationBarAppearance`.
 final class NavigationBar: View {
   var title = "" {
     didSet { if title != oldValue { setNeedsDisplay() } }
@@ -148,25 +147,12 @@ final class NavigationBar: View {
     didSet { if showsBack != oldValue { setNeedsDisplay() } }
   }
 
-  static let height = 2
-
   override func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {
-    let backWidth = showsBack ? 7 : 0
-    let titleSpace = max(0, rect.width - 2 * backWidth)
-    let shown = title.truncated(toWidth: titleSpace)
-    let x = rect.minX + backWidth + Layout.centeredOffset(shown.displayWidth, in: titleSpace)
-    if showsBack { canvas.draw("< Back", at: rect.origin, clip: clip) }
-    canvas.draw(shown, at: Point(x: x, y: rect.minY), style: TextStyle(attributes: .bold), clip: clip)
-    if rect.height > 1 {
-      canvas.draw(
-        String(repeating: "─", count: rect.width), at: Point(x: rect.minX, y: rect.minY + 1),
-        style: TextStyle(attributes: .dim), clip: clip)
-    }
+    NavigationBarAppearance.draw(title: title, showsBack: showsBack, in: &canvas, rect: rect, clip: clip)
   }
 
   override func accessibilityNode() -> AccessibilityNode? {
-    AccessibilityNode(
-      role: .navigationBar, label: title, value: showsBack ? "back available" : nil, frame: absoluteFrame)
+    NavigationBarAppearance.accessibilityNode(title: title, showsBack: showsBack, frame: absoluteFrame)
   }
 }
 
@@ -184,9 +170,7 @@ final class NavigationContainerView: View {
   }
 
   override func layoutSubviews() {
-    let barHeight = min(NavigationBar.height, bounds.height)
-    bar.frame = Rect(x: 0, y: 0, width: bounds.width, height: barHeight)
-    content.frame = Rect(x: 0, y: barHeight, width: bounds.width, height: bounds.height - barHeight)
+    (bar.frame, content.frame) = NavigationBarAppearance.split(Rect(origin: .zero, size: bounds.size))
     for child in content.subviews { child.frame = content.bounds }
   }
 }

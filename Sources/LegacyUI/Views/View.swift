@@ -213,14 +213,13 @@ open class View: FocusResponder {
     for view in subviews { view.layoutTree() }
   }
 
-  func drawTree(in canvas: inout Canvas, clip: Rect, counter: inout Int) {
+  func drawTree(in canvas: inout Canvas, clip: Rect) {
     guard !isHidden else { return }
     let rect = absoluteFrame
     let visible = rect.intersection(clip)
     guard !visible.isEmpty else { return }
     draw(in: &canvas, rect: rect, clip: visible)
-    counter += 1
-    for view in subviews { view.drawTree(in: &canvas, clip: visible, counter: &counter) }
+    for view in subviews { view.drawTree(in: &canvas, clip: visible) }
     drawOverSubviews(in: &canvas, rect: rect, clip: visible)
   }
 

@@ -207,10 +207,8 @@ private final class WindowContent: SceneContent {
     }
   }
 
-  func draw(in canvas: inout Canvas) -> Int {
-    var drawn = 0
-    for layer in window.drawnLayers { layer.view.drawTree(in: &canvas, clip: canvas.bounds, counter: &drawn) }
-    return drawn
+  func draw(in canvas: inout Canvas) {
+    for layer in window.drawnLayers { layer.view.drawTree(in: &canvas, clip: canvas.bounds) }
   }
 
   func interactiveItems() -> [InteractiveItem] {

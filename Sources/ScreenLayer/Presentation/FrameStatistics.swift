@@ -7,10 +7,9 @@ public struct FrameStatistics: Hashable, Sendable {
   public var frames = 0
   /// Bytes written over all frames.
   public var bytesWritten = 0
-  /// Elements drawn over all commits: each widget or primitive that shows
-  /// something the user can perceive (text, a field, a row, a rule, a bar,
-  /// an alert box), counted the same way in both toolkits. A legacy screen
-  /// redraws every element at every commit — the baseline's cost.
+  /// Elements drawn over all commits: each element of the drawn screen's
+  /// semantics (text, a field, a row, a bar, an alert and its buttons) on
+  /// screen when a frame was drawn, counted the same way in both fronts.
   public var viewsDrawn = 0
   /// Bytes of the last frame written.
   public var lastFrameBytes = 0

@@ -104,9 +104,22 @@ public final class Scene {
     layout(content)
     focus.update(items: content.interactiveItems())
     var canvas = Canvas(size: size)
-    let drawn = content.draw(in: &canvas)
+    content.draw(in: &canvas)
     needsDisplay = false
-    return presenter.present(canvas.frame, encoding: content.frameEncoding, viewsDrawn: drawn)
+    return presenter.present(
+      canvas.frame, encoding: content.frameEncoding,
+      viewsDrawn: Self.elementsDrawn(content.accessibilityNodes(), in: canvas.bounds))
+  }
+
+  /// The elements a frame showed: every node of the drawn layers' semantics
+  /// that lies at least partly on screen. Counted from semantics, which both
+  /// toolkits report alike, so the figure means the same in either front
+  /// (a toolkit's own count of objects drawn would not: a legacy screen draws
+  /// container views, a declarative one stacks that are not views at all).
+  static func elementsDrawn(_ nodes: [AccessibilityNode], in bounds: Rect) -> Int {
+    nodes.reduce(0) { count, node in
+      count + (node.frame.intersection(bounds).isEmpty ? 0 : 1) + elementsDrawn(node.children, in: bounds)
+    }
   }
 
   // MARK: Input

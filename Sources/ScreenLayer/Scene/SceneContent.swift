@@ -13,9 +13,8 @@ public protocol SceneContent: AnyObject {
   func prepareForCommit(_ scene: Scene)
   /// Lays out every drawn layer in `bounds`, top-down.
   func layout(in bounds: Rect)
-  /// Draws every drawn layer, bottom to top; returns how many elements it drew
-  /// (see `FrameStatistics.viewsDrawn`).
-  func draw(in canvas: inout Canvas) -> Int
+  /// Draws every drawn layer, bottom to top.
+  func draw(in canvas: inout Canvas)
   /// The elements focus can reach: those of the topmost layer, in tree order.
   func interactiveItems() -> [InteractiveItem]
   /// The semantics of every drawn layer, bottom to top.
