@@ -37,41 +37,57 @@ let package = Package(
     // Each app module's screen, once per front.
     .target(name: "LegacyScreens", dependencies: ["AppCore", "LegacyUI", "TextSurface"]),
     .target(name: "DeclarativeScreens", dependencies: ["AppCore", "DeclarativeUI"]),
-    // Composition root: registry, coordinator, session.
+    // The front-neutral app: coordinator, module cores, flag routing, the shell protocol.
+    .target(name: "App", dependencies: ["AppCore", "FeatureFlags", "ScreenLayer", "TextSurface"]),
+    // Each front registers its screens and its shell with the app.
     .target(
-      name: "App",
+      name: "LegacyFront",
+      dependencies: ["App", "AppCore", "FeatureFlags", "LegacyScreens", "LegacyUI", "ScreenLayer", "TextSurface"]),
+    .target(
+      name: "DeclarativeFront",
       dependencies: [
-        "AppCore", "TextSurface", "ScreenLayer", "LegacyUI", "DeclarativeUI", "Bridge", "FeatureFlags",
-        "LegacyScreens", "DeclarativeScreens",
+        "App", "AppCore", "FeatureFlags", "DeclarativeScreens", "DeclarativeUI", "ScreenLayer", "TextSurface",
       ]),
-    // Scenarios, runner, comparisons, reports and test helpers.
+    // Both fronts joined by the Bridge: the middle of the migration.
     .target(
-      name: "Migration",
-      dependencies: ["App", "AppCore", "TextSurface", "FeatureFlags", "Bridge", "DeclarativeUI", "LegacyUI"]),
+      name: "BridgedFronts",
+      dependencies: ["App", "Bridge", "DeclarativeFront", "DeclarativeUI", "LegacyFront", "LegacyUI"]),
+    // Scenarios, runner, comparisons, reports and test helpers: front-neutral.
+    .target(name: "Migration", dependencies: ["App", "AppCore", "FeatureFlags", "ScreenLayer", "TextSurface"]),
     // Swift Testing helpers for migration tests in any package: golden frames, parity.
     .target(name: "MigrationTesting", dependencies: ["Migration", "AppCore", "TextSurface", "FeatureFlags"]),
     .executableTarget(
-      name: "strangler", dependencies: ["Migration", "App", "AppCore", "TextSurface", "FeatureFlags", "DeclarativeUI"]),
+      name: "strangler",
+      dependencies: [
+        "Migration", "App", "AppCore", "TextSurface", "ScreenLayer", "FeatureFlags", "DeclarativeUI", "BridgedFronts",
+      ]),
 
     .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "AppCoreTesting"]),
     .testTarget(name: "TextSurfaceTests", dependencies: ["TextSurface", "AppCore"]),
-    .testTarget(name: "LegacyUITests", dependencies: ["LegacyUI", "TextSurface"]),
-    .testTarget(name: "DeclarativeUITests", dependencies: ["DeclarativeUI", "TextSurface", "AppCore"]),
-    .testTarget(name: "BridgeTests", dependencies: ["Bridge", "LegacyUI", "DeclarativeUI", "TextSurface"]),
+    .testTarget(name: "ScreenLayerTests", dependencies: ["ScreenLayer", "TextSurface"]),
+    .testTarget(name: "LegacyUITests", dependencies: ["LegacyUI", "ScreenLayer", "TextSurface"]),
+    .testTarget(name: "DeclarativeUITests", dependencies: ["DeclarativeUI", "ScreenLayer", "TextSurface", "AppCore"]),
+    .testTarget(
+      name: "BridgeTests", dependencies: ["Bridge", "LegacyUI", "DeclarativeUI", "ScreenLayer", "TextSurface"]),
     .testTarget(name: "FeatureFlagsTests", dependencies: ["FeatureFlags", "AppCore"]),
-    .testTarget(name: "AppTests", dependencies: ["App", "AppCore", "FeatureFlags", "TextSurface", "LegacyUI"]),
+    .testTarget(
+      name: "AppTests",
+      dependencies: [
+        "App", "AppCore", "FeatureFlags", "TextSurface", "ScreenLayer", "LegacyUI", "LegacyFront", "DeclarativeFront",
+        "BridgedFronts",
+      ]),
     .testTarget(
       name: "MigrationTests",
       dependencies: [
-        "Migration", "MigrationTesting", "App", "AppCore", "FeatureFlags", "TextSurface", "Bridge", "DeclarativeUI",
-        "LegacyUI", "DeclarativeScreens",
+        "Migration", "MigrationTesting", "App", "AppCore", "FeatureFlags", "TextSurface", "ScreenLayer", "Bridge",
+        "DeclarativeUI", "LegacyUI", "DeclarativeScreens", "BridgedFronts", "DeclarativeFront", "LegacyFront",
       ],
       exclude: ["Goldens"]),
     .testTarget(
       name: "StranglerTests",
       dependencies: [
         "strangler", "Migration", "App", "AppCore", "Bridge", "DeclarativeScreens", "DeclarativeUI", "FeatureFlags",
-        "LegacyUI", "TextSurface",
+        "LegacyUI", "TextSurface", "ScreenLayer", "BridgedFronts",
       ]),
   ],
   swiftLanguageModes: [.v6]

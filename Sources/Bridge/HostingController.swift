@@ -59,6 +59,10 @@ final class HostingView: LegacyUI.View {
     super.init()
     host.onFocusRequest = { [weak self] id in self?.focus(element: id) }
     host.onFocusChange = { [weak self] in self?.focusDidMove() }
+    host.onScreenChange = { [weak self] old, new, gone in
+      self?.window?.scene.focus.screenDidChange(from: old, to: new, forgetting: gone)
+      self?.setNeedsLayout()
+    }
   }
 
   /// Focuses an element now if the scene already knows it (a row in view), as

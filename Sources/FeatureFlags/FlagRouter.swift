@@ -4,11 +4,16 @@ public struct FlagModule: Sendable, Hashable {
   public var id: String
   /// The fronts the module has a screen in; empty when it has none yet.
   public var availableFronts: Set<Front>
+  /// Whether `--front F` (one front for every module) decides this one too.
+  /// The shell is chosen on its own (`--shell`, or `--flag shell=F`), so a
+  /// run can put every module in one front under either shell.
+  public var followsFrontForAll: Bool
 
   /// Creates a module description.
-  public init(id: String, availableFronts: Set<Front>) {
+  public init(id: String, availableFronts: Set<Front>, followsFrontForAll: Bool = true) {
     self.id = id
     self.availableFronts = availableFronts
+    self.followsFrontForAll = followsFrontForAll
   }
 }
 
@@ -68,8 +73,10 @@ public final class FlagRouter {
   /// Decides the front of `module` for the user with id `user` (the
   /// targeting key; nil before sign-in).
   public func decide(module id: String, user: String? = nil) -> FlagDecision {
-    let available = modules.first(where: { $0.id == id })?.availableFronts ?? []
-    let decision = preferred(module: id, user: user, available: available)
+    let module = modules.first(where: { $0.id == id })
+    let available = module?.availableFronts ?? []
+    let decision = preferred(
+      module: id, user: user, available: available, frontForAll: module?.followsFrontForAll ?? true)
     return fallback(decision, available: available)
   }
 
@@ -100,7 +107,7 @@ public final class FlagRouter {
   }
 
   /// The front the sources ask for, before checking the module can render it.
-  private func preferred(module id: String, user: String?, available: Set<Front>) -> FlagDecision {
+  private func preferred(module id: String, user: String?, available: Set<Front>, frontForAll: Bool) -> FlagDecision {
     let rule = configuration.file?.rules[id]
     // Details point at the rule, `strangler.flags.json:3:5`, so a reader can go and look.
     func place(_ rule: FlagRule) -> String { "\(configuration.file?.path ?? FlagsFile.defaultName):\(rule.position)" }
@@ -114,7 +121,9 @@ public final class FlagRouter {
     }
     if let front = runtime[id] { return fixed(front, .runtime, "switched to \(front) while running") }
     if let front = configuration.commandLine[id] { return fixed(front, .commandLine, "--flag \(id)=\(front)") }
-    if let front = configuration.commandLineAll { return fixed(front, .commandLine, "--front \(front)") }
+    if frontForAll, let front = configuration.commandLineAll {
+      return fixed(front, .commandLine, "--front \(front)")
+    }
     if let front = configuration.environment[id] {
       return fixed(front, .environment, "STRANGLER_FLAGS \(id)=\(front)")
     }

@@ -11,13 +11,13 @@ import TextSurface
 ///
 /// ```swift
 /// @Test func tapCounterParity() throws {
-///   assertParity(try ScenarioParser.parse(text, file: "tap.scenario"))
+///   assertParity(try ScenarioParser.parse(text, file: "tap.scenario"), runner: ScenarioRunner(fronts: .bridged))
 /// }
 /// ```
 public func assertParity(
   _ scenario: Scenario, baseline: FlagConfiguration = FlagConfiguration(commandLineAll: .legacy),
   candidate: FlagConfiguration = FlagConfiguration(commandLineAll: .declarative),
-  runner: ScenarioRunner = ScenarioRunner(), sourceLocation: SourceLocation = #_sourceLocation
+  runner: ScenarioRunner, sourceLocation: SourceLocation = #_sourceLocation
 ) {
   let legacy = runner.run(scenario, flags: baseline)
   let declarative = runner.run(scenario, flags: candidate)
@@ -31,7 +31,7 @@ public func assertParity(
   }
 }
 
-/// The A/B comparison `strangler ab` makes, as a test: a legacy-vs-legacy
+/// The A/B comparison `strangler ab` makes, as a test, over the app `runner` builds: a legacy-vs-legacy
 /// baseline (the runs must be deterministic), all-declarative, and with
 /// `matrix` each module the scenario shows flipped declarative alone — the
 /// mixed navigation stacks of a real incremental migration. Each mismatch is
@@ -41,12 +41,12 @@ public func assertParity(
 /// ```swift
 /// @Test(arguments: BuiltInSuite.names)
 /// func parity(_ name: String) throws {
-///   assertABParity(scenario: try #require(BuiltInSuite.scenario(named: name)))
+///   assertABParity(scenario: try #require(BuiltInSuite.scenario(named: name)), runner: ScenarioRunner(fronts: .bridged))
 /// }
 /// ```
 @discardableResult
 public func assertABParity(
-  scenario: Scenario, matrix: Bool = true, runner: ScenarioRunner = ScenarioRunner(),
+  scenario: Scenario, matrix: Bool = true, runner: ScenarioRunner,
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> ABScenarioResult {
   let result = ABRunner(runner: runner, matrix: matrix).compare(scenario)

@@ -1,5 +1,6 @@
 import App
 import AppCore
+import BridgedFronts
 import FeatureFlags
 import Testing
 import TextSurface
@@ -10,7 +11,7 @@ struct ApplicationTests {
     let scheduler = VirtualScheduler()
     let app = Application(
       environment: AppEnvironment(scheduler: scheduler), flags: flags, size: Size(width: 60, height: 12),
-      output: RecordingOutput())
+      output: RecordingOutput(), fronts: .bridged)
     scheduler.afterTurn = { app.commit() }
     return (app, scheduler)
   }

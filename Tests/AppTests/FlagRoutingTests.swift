@@ -1,4 +1,5 @@
 import AppCore
+import BridgedFronts
 import FeatureFlags
 import Testing
 import TextSurface
@@ -8,13 +9,13 @@ import TextSurface
 @Suite("Flag routing in the app: latching, fallback, exposures")
 struct FlagRoutingTests {
   private func makeApp(
-    _ flags: FlagConfiguration = FlagConfiguration(), registry: ((AppEnvironment) -> ModuleRegistry)? = nil
+    _ flags: FlagConfiguration = FlagConfiguration(), fronts: AppFronts = .bridged
   ) -> (Application, VirtualScheduler) {
     let scheduler = VirtualScheduler()
     let environment = AppEnvironment(scheduler: scheduler)
     let app = Application(
       environment: environment, flags: flags, size: Size(width: 60, height: 12), output: RecordingOutput(),
-      registry: registry?(environment))
+      fronts: fronts)
     scheduler.afterTurn = { app.commit() }
     return (app, scheduler)
   }
@@ -96,15 +97,9 @@ struct FlagRoutingTests {
   }
 
   @Test func aDeclarativeScreenThatCannotBeBuiltFallsBackToLegacy() throws {
-    let (app, _) = makeApp(FlagConfiguration(commandLineAll: .declarative)) { environment in
-      let standard = ModuleRegistry.standard(environment: environment)
-      let tapCounter = standard.descriptor(for: .tapCounter)!
-      // Claims a declarative screen, but building it fails.
-      let broken = ModuleDescriptor(id: .tapCounter, fronts: [.legacy, .declarative]) { front, route, cores in
-        front == .declarative ? nil : tapCounter.makeScreen(front, route, cores)
-      }
-      return ModuleRegistry(modules: [broken])
-    }
+    // Claims a declarative screen, but building it fails.
+    let broken = AppFronts.bridged.replacing(.tapCounter, in: .declarative) { _, _ in nil }
+    let (app, _) = makeApp(FlagConfiguration(commandLineAll: .declarative), fronts: broken)
     app.start(.tapCounter)
     app.commit()
     let decision = try #require(app.currentScreen?.decision)
@@ -118,19 +113,26 @@ struct FlagRoutingTests {
   }
 
   @Test func aModuleWithoutScreensResolvesToLegacyAndSaysWhy() {
-    // A registry without the module, as when a colleague has not added it yet.
-    let (app, _) = makeApp { _ in ModuleRegistry(modules: []) }
+    // A build without the module's screens, as when a colleague has not added it yet.
+    let (app, _) = makeApp(fronts: Self.withoutOffers)
     app.start(.offers)
     app.commit()
     #expect(app.currentScreen?.decision.front == .legacy)
     #expect(app.currentScreen?.decision.reason == .default)
     #expect(app.currentScreen?.decision.detail == "legacy: no screen in this build yet")
     #expect(app.frame.contains("offers is not available in this build"))
-    let (forced, _) = makeApp(FlagConfiguration(commandLine: ["offers": .declarative])) { _ in
-      ModuleRegistry(modules: [])
-    }
+    let (forced, _) = makeApp(FlagConfiguration(commandLine: ["offers": .declarative]), fronts: Self.withoutOffers)
     forced.start(.offers)
     #expect(forced.currentScreen?.decision.front == .legacy)
     #expect(forced.currentScreen?.decision.reason == .error)
+  }
+
+  /// Every front, but no screen for the offers module in either.
+  static var withoutOffers: AppFronts {
+    let bridged = AppFronts.bridged
+    let screens = bridged.screens.values.map { front in
+      FrontScreens(front: front.front, modules: front.modules.filter { $0.key != .offers }, missing: front.missing)
+    }
+    return AppFronts(screens: screens, shells: Array(bridged.shells.values))
   }
 }

@@ -1,5 +1,6 @@
 import App
 import AppCore
+import BridgedFronts
 import FeatureFlags
 import Testing
 import TextSurface
@@ -11,7 +12,7 @@ struct OfferDetailsScreenTests {
     let scheduler = VirtualScheduler()
     let app = Application(
       environment: AppEnvironment(scheduler: scheduler), flags: FlagConfiguration(commandLineAll: front),
-      size: Size(width: 40, height: 12), output: RecordingOutput())
+      size: Size(width: 40, height: 12), output: RecordingOutput(), fronts: .bridged)
     scheduler.afterTurn = { app.commit() }
     app.cores.feed.start()
     scheduler.advance(by: .milliseconds(300))

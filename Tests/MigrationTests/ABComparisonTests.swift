@@ -1,4 +1,5 @@
 import AppCore
+import BridgedFronts
 import FeatureFlags
 import Foundation
 import Migration
@@ -15,14 +16,14 @@ struct ABComparisonTests {
   private let tapCounter = BuiltInSuite.scenario(named: "tap-counter.scenario")!
 
   @Test func theSuiteIsIdenticalInEveryVariant() {
-    let report = ABRunner(matrix: true).run(BuiltInSuite.scenarios())
+    let report = ABRunner(runner: ScenarioRunner(fronts: .bridged), matrix: true).run(BuiltInSuite.scenarios())
     #expect(report.passed, "\(report.problems)")
     #expect(report.problems.isEmpty)
     #expect(report.scenarios.allSatisfy { $0.comparisons.first?.isBaseline == true })
   }
 
   @Test func aDivergingFrontIsCaughtAtTheStepWhereItDiverges() throws {
-    let runner = ABRunner(runner: ScenarioRunner(registry: TestFronts.miscounting))
+    let runner = ABRunner(runner: ScenarioRunner(fronts: TestFronts.miscounting))
     let result = runner.compare(tapCounter)
     #expect(result.comparisons.map(\.candidate) == [.allLegacy, .allDeclarative])
     #expect(result.comparisons[0].passed)
@@ -47,13 +48,17 @@ struct ABComparisonTests {
   }
 
   @Test func theMatrixFlipsEachVisitedModuleAloneAndCatchesIt() throws {
-    let result = ABRunner(runner: ScenarioRunner(registry: TestFronts.miscounting), matrix: true).compare(tapCounter)
-    #expect(result.comparisons.map(\.candidate) == [.allLegacy, .allDeclarative, .alone(.tapCounter)])
-    #expect(result.comparisons[2].mismatch?.step.line == 12)
+    let result = ABRunner(runner: ScenarioRunner(fronts: TestFronts.miscounting), matrix: true).compare(tapCounter)
+    #expect(
+      result.comparisons.map(\.candidate) == [
+        .allLegacy, .allDeclarative, .declarativeShell, .legacyUnderDeclarativeShell, .alone(.tapCounter),
+      ])
+    // Every variant showing the miscounting screen is caught; legacy screens under the declarative shell are not it.
+    #expect(result.comparisons.map { $0.mismatch?.step.line } == [nil, 12, 12, nil, 12])
   }
 
   @Test func theBaselineCatchesNondeterminism() throws {
-    let result = ABRunner(runner: ScenarioRunner(registry: TestFronts.nondeterministic)).compare(tapCounter)
+    let result = ABRunner(runner: ScenarioRunner(fronts: TestFronts.nondeterministic)).compare(tapCounter)
     let baseline = result.comparisons[0]
     #expect(baseline.isBaseline)
     let mismatch = try #require(baseline.mismatch)
@@ -68,7 +73,7 @@ struct ABComparisonTests {
 
   @Test func semanticsAndEffectsAreComparedWhenFramesAgree() throws {
     let scenario = try ScenarioParser.parse("start tapCounter\ntap \"Tap Me\"\n", file: "t.scenario")
-    let reference = ScenarioRunner().run(scenario, flags: Variant.allLegacy.configuration)
+    let reference = ScenarioRunner(fronts: .bridged).run(scenario, flags: Variant.allLegacy.configuration)
     var candidate = reference
     candidate.records[1].newEffects.removeLast()
     let effects = try #require(ABComparison.firstMismatch(reference, candidate))
@@ -83,20 +88,30 @@ struct ABComparisonTests {
 
   @Test func theToggleMatrixNamesAndConfiguresEachVariant() {
     let variants = ToggleMatrix.variants(modules: [.login, .offers])
-    #expect(variants.map(\.description) == ["legacy", "declarative", "login alone", "offers alone"])
     #expect(
-      variants[2].configuration == FlagConfiguration(commandLineAll: .legacy, commandLine: ["login": .declarative]))
-    #expect(toggleMatrix(modules: [.home]).map(\.flags.commandLine) == [[:], [:], ["home": .declarative]])
+      variants.map(\.description) == [
+        "legacy", "declarative", "declarative, declarative shell", "legacy, declarative shell", "login alone",
+        "offers alone",
+      ])
+    #expect(
+      variants[4].configuration
+        == FlagConfiguration(commandLineAll: .legacy, commandLine: ["shell": .legacy, "login": .declarative]))
+    // The shell is set in every variant, so a developer's own flags never choose it for a comparison.
+    #expect(
+      toggleMatrix(modules: [.home]).map(\.flags.commandLine) == [
+        ["shell": .legacy], ["shell": .legacy], ["shell": .declarative], ["shell": .declarative],
+        ["shell": .legacy, "home": .declarative],
+      ])
     #expect(
       ToggleMatrix.candidates(visiting: [.login, .offers, .home], declarative: [.login, .home], matrix: true)
-        == [.allDeclarative, .alone(.login), .alone(.home)])
+        == [.allDeclarative, .declarativeShell, .legacyUnderDeclarativeShell, .alone(.login), .alone(.home)])
     #expect(ToggleMatrix.candidates(visiting: [.login], declarative: [.login], matrix: false) == [.allDeclarative])
   }
 
   private func tapOnce() throws -> ABReport {
     let scenario = try ScenarioParser.parse(
       "scenario \"Tap once\"\nsize 30x6\nstart tapCounter\ntap \"Tap Me\"\nwait 1s\n", file: "t.scenario")
-    return ABRunner().run([scenario])
+    return ABRunner(runner: ScenarioRunner(fronts: .bridged)).run([scenario])
   }
 
   @Test func theTableShowsResultsAndCostSideBySide() throws {
@@ -139,7 +154,7 @@ struct ABComparisonTests {
   }
 
   @Test func mismatchesShowALineDiffInMarkdown() throws {
-    let report = ABRunner(runner: ScenarioRunner(registry: TestFronts.miscounting)).run([tapCounter])
+    let report = ABRunner(runner: ScenarioRunner(fronts: TestFronts.miscounting)).run([tapCounter])
     let markdown = ABMarkdownRenderer.render(report)
     #expect(markdown.hasPrefix("## ❌ A/B comparison: 1 scenario, 2 comparisons: 1 failed\n"))
     #expect(markdown.contains("|  | declarative | MISMATCH | frame differs after line 12 (wait 2s) |\n"))
@@ -150,8 +165,8 @@ struct ABComparisonTests {
   }
 
   @Test func reportsAreByteIdenticalAcrossRuns() throws {
-    let first = ABRunner(matrix: true).run(BuiltInSuite.scenarios())
-    let second = ABRunner(matrix: true).run(BuiltInSuite.scenarios())
+    let first = ABRunner(runner: ScenarioRunner(fronts: .bridged), matrix: true).run(BuiltInSuite.scenarios())
+    let second = ABRunner(runner: ScenarioRunner(fronts: .bridged), matrix: true).run(BuiltInSuite.scenarios())
     #expect(ABMarkdownRenderer.render(first) == ABMarkdownRenderer.render(second))
     #expect(ABHTMLRenderer.render(first) == ABHTMLRenderer.render(second))
     #expect(ABJSONRenderer.render(first).rendered() == ABJSONRenderer.render(second).rendered())
@@ -168,7 +183,7 @@ struct ABComparisonTests {
 
   @Test(arguments: [false, true])
   func theHTMLReportIsWellFormedAndHighlightsDifferingCells(diverging: Bool) throws {
-    let runner = diverging ? ScenarioRunner(registry: TestFronts.miscounting) : ScenarioRunner()
+    let runner = diverging ? ScenarioRunner(fronts: TestFronts.miscounting) : ScenarioRunner(fronts: .bridged)
     let report = ABRunner(runner: runner, matrix: true).run(
       BuiltInSuite.scenarios() + [try ScenarioParser.parse("scenario \"<&>\"\nstart home\n", file: "a&b\"<c>.scenario")]
     )
@@ -199,7 +214,9 @@ struct ABComparisonTests {
 struct ABGoldenReportTests {
   /// The JSON report is deterministic (no render times), so it can be a reviewed golden file.
   @Test func theTapCounterJSONReportMatchesItsGolden() throws {
-    let report = ABRunner(matrix: true).run([try #require(BuiltInSuite.scenario(named: "tap-counter.scenario"))])
+    let report = ABRunner(runner: ScenarioRunner(fronts: .bridged), matrix: true).run([
+      try #require(BuiltInSuite.scenario(named: "tap-counter.scenario"))
+    ])
     assertGolden(
       ABJSONRenderer.render(report).rendered(pretty: true) + "\n", named: "ab.tapCounter.json",
       in: goldenDirectory(#filePath))

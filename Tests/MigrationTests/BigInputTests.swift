@@ -1,4 +1,5 @@
 import AppCore
+import BridgedFronts
 import FeatureFlags
 import Foundation
 import Migration
@@ -15,7 +16,8 @@ struct BigInputTests {
   private static let megabyte = String(repeating: "dasher", count: (1 << 20) / 6 - 2) + "@example.com"
 
   private func session(_ front: Front) -> ScenarioSession {
-    ScenarioSession(size: Size(width: 60, height: 12), flags: FlagConfiguration(commandLineAll: front))
+    ScenarioSession(
+      size: Size(width: 60, height: 12), flags: FlagConfiguration(commandLineAll: front), fronts: .bridged)
   }
 
   private func step(_ action: Action, _ line: Int) -> Step {
@@ -75,8 +77,9 @@ struct BigInputTests {
     lines.append("wait 1s")
     lines.append("expect text \"You pressed the button \(count / 2) time(s)\"")
     let scenario = try ScenarioParser.parse(lines.joined(separator: "\n"), file: "many.scenario")
-    let legacy = ScenarioRunner().run(scenario, flags: FlagConfiguration(commandLineAll: .legacy))
-    let declarative = ScenarioRunner().run(scenario, flags: FlagConfiguration(commandLineAll: .declarative))
+    let legacy = ScenarioRunner(fronts: .bridged).run(scenario, flags: FlagConfiguration(commandLineAll: .legacy))
+    let declarative = ScenarioRunner(fronts: .bridged).run(
+      scenario, flags: FlagConfiguration(commandLineAll: .declarative))
     #expect(legacy.failure == nil)
     #expect(declarative.failure == nil)
     #expect(legacy.records.count == count + 3)

@@ -1,3 +1,4 @@
+import BridgedFronts
 import Foundation
 import Migration
 import MigrationTesting
@@ -31,7 +32,8 @@ struct BuiltInSuiteTests {
   /// The project's own migration test: every built-in scenario, every variant of the toggle matrix.
   @Test(arguments: BuiltInSuite.names)
   func parityAcrossTheToggleMatrix(name: String) throws {
-    let result = assertABParity(scenario: try #require(BuiltInSuite.scenario(named: name)))
+    let result = assertABParity(
+      scenario: try #require(BuiltInSuite.scenario(named: name)), runner: ScenarioRunner(fronts: .bridged))
     #expect(result.comparisons.count >= 2)
   }
 }

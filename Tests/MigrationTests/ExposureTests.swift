@@ -1,4 +1,5 @@
 import AppCore
+import BridgedFronts
 import FeatureFlags
 import Migration
 import Testing
@@ -15,7 +16,7 @@ struct ExposureTests {
       tap "Tap Me"
       wait 1s
       """, file: "t.scenario")
-    let run = ScenarioRunner().run(scenario, flags: FlagConfiguration())
+    let run = ScenarioRunner(fronts: .bridged).run(scenario, flags: FlagConfiguration())
     #expect(run.succeeded)
     #expect(
       run.exposures == [

@@ -1,4 +1,5 @@
 import AppCore
+import BridgedFronts
 import Migration
 import Testing
 import TextSurface
@@ -39,7 +40,7 @@ struct LockstepTests {
 
   @Test(arguments: [false, true])
   func lockstepReportsAreThoseOfWholeRuns(diverging: Bool) throws {
-    let runner = diverging ? ScenarioRunner(registry: TestFronts.miscounting) : ScenarioRunner()
+    let runner = diverging ? ScenarioRunner(fronts: TestFronts.miscounting) : ScenarioRunner(fronts: .bridged)
     // Every run stopping early at the same step: FAILED, not a mismatch, and the failing step is shown.
     let failing = try ScenarioParser.parse(
       "scenario \"Fails\"\nstart tapCounter\nsnapshot \"start\"\nexpect text \"nowhere\"\ntap \"Tap Me\"\n",
@@ -68,9 +69,12 @@ struct LockstepTests {
     let snapshots = 2
 
     // The miscounting front differs from the third response on: one mismatch per declarative candidate.
-    let result = ABRunner(runner: ScenarioRunner(registry: TestFronts.miscounting), matrix: true).compare(scenario)
-    #expect(result.comparisons.map(\.candidate) == [.allLegacy, .allDeclarative, .alone(.tapCounter)])
-    #expect(result.comparisons.map { $0.mismatch != nil } == [false, true, true])
+    let result = ABRunner(runner: ScenarioRunner(fronts: TestFronts.miscounting), matrix: true).compare(scenario)
+    #expect(
+      result.comparisons.map(\.candidate) == [
+        .allLegacy, .allDeclarative, .declarativeShell, .legacyUnderDeclarativeShell, .alone(.tapCounter),
+      ])
+    #expect(result.comparisons.map { $0.mismatch != nil } == [false, true, true, false, true])
     // A reference keeps the frames of every mismatch it takes part in; a candidate, of its own.
     let allMismatches = result.comparisons.filter { $0.mismatch != nil }.count
     for comparison in result.comparisons {
@@ -94,7 +98,8 @@ struct LockstepTests {
 
   @Test func aThinnedRecordKeepsItsStepRouteAndCost() throws {
     let scenario = try ScenarioParser.parse("start tapCounter\ntap \"Tap Me\"\n", file: "t.scenario")
-    let record = try #require(ScenarioRunner().run(scenario, flags: Variant.allLegacy.configuration).records.last)
+    let record = try #require(
+      ScenarioRunner(fronts: .bridged).run(scenario, flags: Variant.allLegacy.configuration).records.last)
     let thinned = record.thinned
     #expect(record.hasFrames && !thinned.hasFrames && thinned.isThinned)
     #expect(thinned.frame.size == .zero && thinned.newEffects.isEmpty)

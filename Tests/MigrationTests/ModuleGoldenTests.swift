@@ -1,3 +1,4 @@
+import BridgedFronts
 import FeatureFlags
 import Migration
 import MigrationTesting
@@ -11,7 +12,7 @@ struct ModuleGoldenTests {
   @Test(arguments: BuiltInSuite.names, Front.allCases)
   func snapshotsMatchTheirGoldens(name: String, front: Front) throws {
     let scenario = try #require(BuiltInSuite.scenario(named: name))
-    let run = ScenarioRunner().run(scenario, flags: FlagConfiguration(commandLineAll: front))
+    let run = ScenarioRunner(fronts: .bridged).run(scenario, flags: FlagConfiguration(commandLineAll: front))
     #expect(run.failure == nil, "\(run.failure.map(\.description) ?? "")")
     let stem = name.replacingOccurrences(of: ".scenario", with: "")
     for record in run.records {

@@ -1,3 +1,4 @@
+import BridgedFronts
 import FeatureFlags
 import Foundation
 import Migration
@@ -20,12 +21,12 @@ enum ProjectScenarios {
 struct ParityTests {
   @Test(arguments: ["tap-counter.scenario", "sign-in.scenario"])
   func looksMeansAndBehavesTheSameInBothFronts(scenario: String) throws {
-    assertParity(try ProjectScenarios.load(scenario))
+    assertParity(try ProjectScenarios.load(scenario), runner: ScenarioRunner(fronts: .bridged))
   }
 
   @Test(arguments: [Front.legacy, .declarative])
   func signInGoldenFrames(front: Front) throws {
-    let run = ScenarioRunner().run(
+    let run = ScenarioRunner(fronts: .bridged).run(
       try ProjectScenarios.load("sign-in.scenario"), flags: FlagConfiguration(commandLineAll: front))
     #expect(run.failure == nil)
     for record in run.records {
@@ -39,7 +40,7 @@ struct ParityTests {
 
   @Test(arguments: [Front.legacy, .declarative])
   func tapCounterGoldenFrame(front: Front) throws {
-    let run = ScenarioRunner().run(
+    let run = ScenarioRunner(fronts: .bridged).run(
       try ProjectScenarios.load("tap-counter.scenario"), flags: FlagConfiguration(commandLineAll: front))
     #expect(run.failure == nil)
     assertGolden(try #require(run.finalFrame), named: "tapCounter.\(front)", in: goldenDirectory(#filePath))
@@ -50,8 +51,9 @@ struct ParityTests {
     for front in Front.allCases {
       let first = RecordingOutput()
       let second = RecordingOutput()
-      _ = ScenarioRunner(output: first).run(scenario, flags: FlagConfiguration(commandLineAll: front))
-      _ = ScenarioRunner(output: second).run(scenario, flags: FlagConfiguration(commandLineAll: front))
+      _ = ScenarioRunner(fronts: .bridged, output: first).run(scenario, flags: FlagConfiguration(commandLineAll: front))
+      _ = ScenarioRunner(fronts: .bridged, output: second).run(
+        scenario, flags: FlagConfiguration(commandLineAll: front))
       #expect(first.writes == second.writes)
     }
   }
@@ -59,7 +61,7 @@ struct ParityTests {
   @Test func theDeclarativeFrontWritesFewerBytes() throws {
     let scenario = try ProjectScenarios.load("tap-counter.scenario")
     let bytes = Front.allCases.map { front in
-      ScenarioRunner().run(scenario, flags: FlagConfiguration(commandLineAll: front)).records
+      ScenarioRunner(fronts: .bridged).run(scenario, flags: FlagConfiguration(commandLineAll: front)).records
         .reduce(0) { $0 + $1.cost.bytesWritten }
     }
     #expect(bytes[1] < bytes[0])

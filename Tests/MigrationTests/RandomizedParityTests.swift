@@ -1,6 +1,7 @@
 import App
 import AppCore
 import Bridge
+import BridgedFronts
 import DeclarativeUI
 import FeatureFlags
 import LegacyUI
@@ -15,14 +16,14 @@ struct RandomizedParityTests {
   static let sequences = Int(Environment.value("STRANGLER_PARITY_SEQUENCES") ?? "") ?? 60
 
   @Test func legacyAndDeclarativeAgreeOnThousandsOfRandomEvents() {
-    let parity = RandomizedParity(seed: 0x5EED)
+    let parity = RandomizedParity(seed: 0x5EED, fronts: .bridged)
     let counterexample = parity.check(sequences: Self.sequences, length: 40)
     #expect(counterexample == nil, "\(counterexample.map(\.description) ?? "")")
   }
 
   @Test func theSameSeedGeneratesTheSameSequences() {
     // Determinism is what makes a counterexample replayable.
-    let planted = RandomizedParity(seed: 9, starts: [.tapCounter], registry: Self.divergingRegistry)
+    let planted = RandomizedParity(seed: 9, fronts: Self.divergingFronts, starts: [.tapCounter])
     let a = planted.check(sequences: 20, length: 30)
     let b = planted.check(sequences: 20, length: 30)
     #expect(a != nil, "the planted divergence must be found for the comparison to mean anything")
@@ -30,20 +31,16 @@ struct RandomizedParityTests {
   }
 
   /// The standard app, except that the declarative tap counter miscounts from the third tap.
-  static func divergingRegistry(_ environment: AppEnvironment) -> ModuleRegistry {
-    let standard = ModuleRegistry.standard(environment: environment)
-    let modules = standard.modules.map { descriptor -> ModuleDescriptor in
-      guard descriptor.id == .tapCounter else { return descriptor }
-      return ModuleDescriptor(id: .tapCounter, fronts: [.legacy, .declarative]) { front, route, cores in
-        guard front == .declarative else { return descriptor.makeScreen(front, route, cores) }
-        return HostingController(rootView: MiscountingView(viewModel: cores.tapCounter.viewModel), title: "Tap Counter")
-      }
+  static var divergingFronts: AppFronts {
+    AppFronts.bridged.replacing(.tapCounter, in: .declarative) { _, context in
+      ModuleScreen(
+        front: .declarative, title: "Tap Counter",
+        content: AnyView(MiscountingView(viewModel: context.cores.tapCounter.viewModel)))
     }
-    return ModuleRegistry(modules: modules)
   }
 
   @Test func aPlantedDivergenceIsFoundShrunkAndWrittenAsAScenario() throws {
-    let parity = RandomizedParity(seed: 3, starts: [.tapCounter], registry: Self.divergingRegistry)
+    let parity = RandomizedParity(seed: 3, fronts: Self.divergingFronts, starts: [.tapCounter])
     let counterexample = try #require(parity.check(sequences: 50, length: 40))
     // Minimal: start, three taps, and the wait that lets the third answer arrive.
     #expect(counterexample.actions.first == .start(.tapCounter))

@@ -1,4 +1,5 @@
 import AppCore
+import BridgedFronts
 import FeatureFlags
 import Migration
 import Testing
@@ -7,7 +8,7 @@ import TextSurface
 @Suite("Scenario runner")
 struct ScenarioRunnerTests {
   private func run(_ text: String, front: Front = .legacy) throws -> ScenarioRun {
-    ScenarioRunner().run(
+    ScenarioRunner(fronts: .bridged).run(
       try ScenarioParser.parse(text, file: "t.scenario"), flags: FlagConfiguration(commandLineAll: front))
   }
 
@@ -63,8 +64,9 @@ struct ScenarioRunnerTests {
 struct ScenarioRunnerCostTests {
   @Test func declarativeStepsCountBodiesAndLegacyStepsDoNot() throws {
     let scenario = try ScenarioParser.parse("start tapCounter\ntap \"Tap Me\"\nwait 1s\n", file: "t.scenario")
-    let legacy = ScenarioRunner().run(scenario, flags: FlagConfiguration(commandLineAll: .legacy))
-    let declarative = ScenarioRunner().run(scenario, flags: FlagConfiguration(commandLineAll: .declarative))
+    let legacy = ScenarioRunner(fronts: .bridged).run(scenario, flags: FlagConfiguration(commandLineAll: .legacy))
+    let declarative = ScenarioRunner(fronts: .bridged).run(
+      scenario, flags: FlagConfiguration(commandLineAll: .declarative))
     #expect(legacy.records.map(\.cost.bodiesEvaluated) == [0, 0, 0])
     // The first build evaluates the root; the backend's answer re-runs only the body that read the count.
     #expect(declarative.records.map(\.cost.bodiesEvaluated) == [1, 0, 1])

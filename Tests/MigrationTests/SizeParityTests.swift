@@ -1,3 +1,4 @@
+import BridgedFronts
 import FeatureFlags
 import Migration
 import Testing
@@ -13,8 +14,9 @@ struct SizeParityTests {
   ]
 
   private func compare(_ scenario: Scenario) {
-    let legacy = ScenarioRunner().run(scenario, flags: FlagConfiguration(commandLineAll: .legacy))
-    let declarative = ScenarioRunner().run(scenario, flags: FlagConfiguration(commandLineAll: .declarative))
+    let legacy = ScenarioRunner(fronts: .bridged).run(scenario, flags: FlagConfiguration(commandLineAll: .legacy))
+    let declarative = ScenarioRunner(fronts: .bridged).run(
+      scenario, flags: FlagConfiguration(commandLineAll: .declarative))
     let mismatch = ABComparison.firstMismatch(legacy, declarative)
     #expect(
       mismatch == nil, "\(scenario.name) at \(scenario.size): \(mismatch.map { "\($0.summary)\n\($0.diff)" } ?? "")")

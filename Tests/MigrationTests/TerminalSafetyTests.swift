@@ -1,3 +1,4 @@
+import BridgedFronts
 import FeatureFlags
 import Migration
 import Testing
@@ -18,7 +19,8 @@ struct TerminalSafetyTests {
       type "Email" "\\u{1B}[2J\\u{1B}]0;pwned\\u{7}\\u{0}x\\u{9B}31m\\u{202E}evil"
       """, file: "hostile.scenario")
     let output = RecordingOutput()
-    let run = ScenarioRunner(output: output).run(scenario, flags: FlagConfiguration(commandLineAll: front))
+    let run = ScenarioRunner(fronts: .bridged, output: output).run(
+      scenario, flags: FlagConfiguration(commandLineAll: front))
     return (run, output.bytes)
   }
 

@@ -1,4 +1,5 @@
 import App
+import BridgedFronts
 import FeatureFlags
 import Migration
 import Testing
@@ -36,8 +37,9 @@ struct UnicodeParityTests {
   @Test(arguments: localParts)
   func typedTextLooksTheSameInBothFrontsAtEveryWidth(localPart: String) {
     let scenario = scenario(localPart: localPart)
-    let legacy = ScenarioRunner().run(scenario, flags: FlagConfiguration(commandLineAll: .legacy))
-    let declarative = ScenarioRunner().run(scenario, flags: FlagConfiguration(commandLineAll: .declarative))
+    let legacy = ScenarioRunner(fronts: .bridged).run(scenario, flags: FlagConfiguration(commandLineAll: .legacy))
+    let declarative = ScenarioRunner(fronts: .bridged).run(
+      scenario, flags: FlagConfiguration(commandLineAll: .declarative))
     #expect(legacy.failure == nil)
     #expect(declarative.failure == nil)
     #expect(legacy.records.count == declarative.records.count)
@@ -60,12 +62,12 @@ struct UnicodeParityTests {
   func noGraphemeIsEverSplit(localPart: String) {
     for front in Front.allCases {
       let flags = FlagConfiguration(commandLineAll: front)
-      let plain = ScenarioRunner().run(scenario(localPart: "dasher"), flags: flags)
+      let plain = ScenarioRunner(fronts: .bridged).run(scenario(localPart: "dasher"), flags: flags)
       var allowed = Set(plain.records.flatMap { $0.frame.lines.flatMap { $0.map(String.init) } })
       allowed.formUnion(localPart.map(String.init))
       allowed.formUnion(localPart.uppercased().map(String.init))
       allowed.formUnion(localPart.lowercased().map(String.init))
-      let run = ScenarioRunner().run(scenario(localPart: localPart), flags: flags)
+      let run = ScenarioRunner(fronts: .bridged).run(scenario(localPart: localPart), flags: flags)
       for record in run.records {
         for line in record.frame.lines {
           for grapheme in line where !allowed.contains(String(grapheme)) {

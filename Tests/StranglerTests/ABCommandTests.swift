@@ -1,5 +1,6 @@
 import AppCore
 import Bridge
+import BridgedFronts
 import DeclarativeScreens
 import DeclarativeUI
 import FeatureFlags
@@ -60,7 +61,7 @@ struct ABCommandTests {
   @Test func aDivergingFrontFailsTheRunNamingItsStepWithALineDiff() throws {
     let console = BufferConsole()
     let command = ABCommand(
-      console: console, environment: [:], runner: ScenarioRunner(registry: MiscountingFront.registry))
+      console: console, environment: [:], runner: ScenarioRunner(fronts: MiscountingFront.fronts))
     let file = try scenarioFile(threeTaps)
     #expect(command.run([file]) == .failure)
     #expect(console.stdout.contains("A/B comparison: 1 scenario, 2 comparisons: 1 failed\n"))
@@ -138,17 +139,12 @@ struct ABCommandTests {
 
 /// A declarative tap counter that writes "3 times" instead of "3 time(s)".
 enum MiscountingFront {
-  static func registry(_ environment: AppEnvironment) -> ModuleRegistry {
-    let standard = ModuleRegistry.standard(environment: environment)
-    return ModuleRegistry(
-      modules: standard.modules.map { descriptor in
-        guard descriptor.id == .tapCounter else { return descriptor }
-        return ModuleDescriptor(id: .tapCounter, fronts: descriptor.fronts) { front, route, cores in
-          front == .declarative
-            ? HostingController(rootView: View(viewModel: cores.tapCounter.viewModel), title: "Tap Counter")
-            : descriptor.makeScreen(front, route, cores)
-        }
-      })
+  static var fronts: AppFronts {
+    AppFronts.bridged.replacing(.tapCounter, in: .declarative) { _, context in
+      ModuleScreen(
+        front: .declarative, title: "Tap Counter", content: AnyView(View(viewModel: context.cores.tapCounter.viewModel))
+      )
+    }
   }
 
   struct View: DeclarativeUI.View {

@@ -35,7 +35,9 @@ struct FlagsCommandTests {
     let (code, console) = run(["flags", "--user", "122"], in: try directory(flags: flagsFile))
     #expect(code == .success)
     let lines = console.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.count == 9)
+    // A header, eight modules, then the shell, chosen like a module.
+    #expect(lines.count == 10)
+    #expect(lines[9].hasPrefix("shell         legacy       DEFAULT   default"))
     #expect(lines[0] == "MODULE        FRONT        REASON    SOURCE   DETAIL")
     #expect(lines[1] == "login         declarative  STATIC    file     declarative in strangler.flags.json:2:3")
     #expect(
@@ -49,7 +51,8 @@ struct FlagsCommandTests {
     #expect(code == .success)
     let objects = try #require(
       try JSONSerialization.jsonObject(with: Data(console.stdout.utf8)) as? [[String: Any]])
-    #expect(objects.count == 8)
+    #expect(objects.count == 9)
+    #expect(objects.last?["module"] as? String == "shell")
     #expect(objects.compactMap { $0["module"] as? String }.first == "login")
     let home = try #require(objects.first { $0["module"] as? String == "home" })
     #expect(home["front"] as? String == "legacy")
@@ -87,7 +90,7 @@ struct FlagsCommandTests {
     ("{\"login\": \"declarative\",}", "strangler.flags.json:1:25: error: expected a string key after ',', found '}'"),
     (
       "{\n  \"ofers\": \"declarative\"\n}",
-      "strangler.flags.json:2:3: error: unknown module \"ofers\"; expected one of: login, home, offers, offerDetails, tapCounter, accounts, ratings, settings"
+      "strangler.flags.json:2:3: error: unknown module \"ofers\"; expected one of: login, home, offers, offerDetails, tapCounter, accounts, ratings, settings, shell"
     ),
     (
       "{\"login\": \"sideways\"}",

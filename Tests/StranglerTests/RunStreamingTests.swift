@@ -1,3 +1,4 @@
+import BridgedFronts
 import FeatureFlags
 import Foundation
 import Migration
@@ -32,7 +33,8 @@ struct RunStreamingTests {
       let text = try String(contentsOfFile: file, encoding: .utf8)
       let scenario = try ScenarioParser.parse(text, file: file)
       let recorder = RecordingOutput()
-      let run = ScenarioRunner(output: recorder).run(scenario, flags: FlagConfiguration(commandLineAll: front))
+      let run = ScenarioRunner(fronts: .bridged, output: recorder).run(
+        scenario, flags: FlagConfiguration(commandLineAll: front))
       switch mode {
       case "--json": reports.append(RunReport.json(run))
       case "--ansi": expected += recorder.bytes
@@ -53,10 +55,10 @@ struct RunStreamingTests {
   @Test func theStreamingRunnerHandsOverEveryStepAndKeepsOnlyTheLastFrames() throws {
     let scenario = try #require(BuiltInSuite.scenario(named: "tap-counter.scenario"))
     var handed: [(StepRecord, Bool)] = []
-    let run = ScenarioRunner().run(scenario, flags: FlagConfiguration(commandLineAll: .legacy)) {
+    let run = ScenarioRunner(fronts: .bridged).run(scenario, flags: FlagConfiguration(commandLineAll: .legacy)) {
       handed.append(($0, $1))
     }
-    let whole = ScenarioRunner().run(scenario, flags: FlagConfiguration(commandLineAll: .legacy))
+    let whole = ScenarioRunner(fronts: .bridged).run(scenario, flags: FlagConfiguration(commandLineAll: .legacy))
     #expect(handed.map(\.0.frame) == whole.records.map(\.frame))
     #expect(handed.map(\.1) == whole.records.indices.map { $0 == whole.records.count - 1 })
     #expect(handed.allSatisfy { $0.0.hasFrames })

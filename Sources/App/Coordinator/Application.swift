@@ -1,151 +1,204 @@
 import AppCore
 import FeatureFlags
-import LegacyUI
 import ScreenLayer
 import TextSurface
 
 /// The running app: the composition root's product, and its coordinator.
 ///
-/// It owns navigation with the legacy `NavigationController` as the shell (as
-/// all three source articles do), asks the flag router which front renders
-/// each module at each navigation, and hosts declarative screens through the
-/// Bridge. A module is latched to its front while on screen: configuration
-/// changes apply at the next navigation to it, and only an explicit `flip`
-/// rebuilds the current screen in place — from the same core objects, so
-/// nothing the user typed or counted is lost.
+/// It is front-neutral: it keeps the navigation stack as data (routes and the
+/// flag decision each screen was built with), asks the flag router which
+/// front renders each module at each navigation, has the registered front
+/// build the screen, and hands the stack to the shell — legacy or declarative,
+/// decided like a module by the `shell` flag. A module is latched to its front
+/// while on screen: configuration changes apply at the next navigation to it,
+/// and only an explicit `flip` rebuilds the current screen in place — from the
+/// same core objects, with focus and a text field's cursor carried over, so
+/// nothing the user typed, selected, scrolled or counted is lost.
+///
+/// Everything a test, the migration engine or the CLI reads goes through the
+/// screen layer (`scene`): frames, semantics, focus, statistics.
 ///
 /// ```swift
 /// let app = Application(environment: AppEnvironment(scheduler: scheduler), flags: FlagConfiguration(),
-///                       size: Size(width: 80, height: 24), output: RecordingOutput())
+///                       size: Size(width: 80, height: 24), output: RecordingOutput(), fronts: fronts)
 /// app.start(.tapCounter)
 /// try app.tap(label: "Tap Me")
 /// ```
 public final class Application {
+  /// The services, scheduler and effect log the core uses.
   public let environment: AppEnvironment
+  /// Decides each module's front (and the shell's).
   public let flags: FlagRouter
+  /// The fronts this build has.
+  public let fronts: AppFronts
+  /// The modules and the fronts each has a screen in.
   public let registry: ModuleRegistry
+  /// The session's core objects.
   public let cores: ModuleCores
-  public let window: Window
+  /// The navigation container the screens are shown in.
+  public let shell: any AppShell
+  /// Why the shell is in its front.
+  public let shellDecision: FlagDecision
   /// The signed-in user's id: the flag router's targeting key.
   public var userID: String? { cores.user?.id }
 
-  private var navigation: NavigationController?
-  private var screens: [ObjectIdentifier: Screen] = [:]
-  private var isNavigating = false
+  private var stack: [Entry] = []
 
   /// What is on screen for one navigation entry: its route and the flag decision it was built with.
   public struct Screen {
+    /// The route shown.
     public let route: Route
+    /// The decision the screen was built with.
     public let decision: FlagDecision
   }
 
+  private struct Entry {
+    let screen: Screen
+    let built: ModuleScreen
+  }
+
+  /// An app on a fresh `size` screen writing frames to `output`, with the
+  /// fronts of `fronts`; its shell is the one the `shell` flag decides.
   public init(
     environment: AppEnvironment, flags configuration: FlagConfiguration, size: Size, output: FrameOutput,
-    registry: ModuleRegistry? = nil
+    fronts: AppFronts
   ) {
     self.environment = environment
-    self.registry = registry ?? .standard(environment: environment)
-    flags = FlagRouter(configuration: configuration, modules: self.registry.flagModules)
+    self.fronts = fronts
+    registry = fronts.registry
+    flags = FlagRouter(configuration: configuration, modules: fronts.flagModules)
     cores = ModuleCores(environment: environment)
-    window = Window(size: size, output: output)
+    let decision = flags.decide(module: AppFronts.shellID)
+    guard let factory = fronts.shells[decision.front] ?? fronts.shells.values.first else {
+      preconditionFailure("a build of the app registers at least one shell")
+    }
+    shellDecision =
+      factory.front == decision.front
+      ? decision
+      : FlagDecision(
+        module: AppFronts.shellID, front: factory.front, reason: .error, source: decision.source,
+        detail: "no \(decision.front) shell in this build; using \(factory.front) (asked: \(decision.detail))")
+    shell = factory.make(size, output)
+    shell.onPop = { [weak self] depth in self?.popped(to: depth) }
     cores.navigator = self
   }
+
+  /// The screen layer: size, frames, focus, semantics, statistics.
+  public var scene: Scene { shell.scene }
 
   // MARK: Navigation
 
   /// Starts the app on `route`, replacing whatever was shown.
   public func start(_ route: Route) {
-    let (controller, screen) = makeScreen(for: route)
-    let navigation = NavigationController(rootViewController: controller)
-    navigation.delegate = self
-    screens = [ObjectIdentifier(controller): screen]
-    self.navigation = navigation
+    stack = [makeEntry(for: route)]
     environment.effects.record(.route, "start", route.description)
-    window.rootViewController = navigation
+    showStack()
   }
 
   /// Pushes `route` on top of the current screen.
   public func show(_ route: Route) {
-    guard let navigation else { return start(route) }
-    let (controller, screen) = makeScreen(for: route)
-    screens[ObjectIdentifier(controller)] = screen
+    guard !stack.isEmpty else { return start(route) }
+    stack.append(makeEntry(for: route))
     environment.effects.record(.route, "push", route.description)
-    isNavigating = true
-    navigation.pushViewController(controller)
-    isNavigating = false
+    showStack()
   }
 
-  /// Goes back one screen (Esc); returns whether there was somewhere to go.
+  /// Goes back one step (Esc); returns whether there was somewhere to go.
   @discardableResult
   public func back() -> Bool {
-    window.rootViewController?.goBack() ?? false
+    shell.goBack()
   }
 
   /// The route on screen.
   public var currentRoute: Route? { currentScreen?.route }
 
   /// The route and decision of the screen on top.
-  public var currentScreen: Screen? {
-    guard let top = navigation?.topViewController else { return nil }
-    return screens[ObjectIdentifier(top)]
-  }
+  public var currentScreen: Screen? { stack.last?.screen }
+
+  /// The routes of the stack, root first.
+  public var routes: [Route] { stack.map(\.screen.route) }
 
   /// Rebuilds the current screen in `front` (or the other front), keeping the
-  /// module's core objects; later navigations to the module use it too.
+  /// module's core objects and where focus stood; later navigations to the module use it too.
   public func flip(_ module: ModuleID, to front: Front? = nil) throws(ApplicationError) {
-    guard let navigation, let top = navigation.topViewController, let screen = screens[ObjectIdentifier(top)]
-    else { throw .nothingOnScreen }
-    guard screen.route.module == module else {
-      throw .moduleNotOnScreen(module, current: screen.route.module)
+    guard let top = stack.last else { throw .nothingOnScreen }
+    guard top.screen.route.module == module else {
+      throw .moduleNotOnScreen(module, current: top.screen.route.module)
     }
-    let target = front ?? screen.decision.front.other
+    let target = front ?? top.screen.decision.front.other
     flags.setRuntime(module: module.rawValue, front: target)
     // Nothing to rebuild when the router still says the same front (the same
     // target, or a kill switch that beats runtime switches).
-    guard flags.decide(module: module.rawValue, user: userID).front != screen.decision.front else { return }
-    let (controller, newScreen) = makeScreen(for: screen.route)
-    screens[ObjectIdentifier(top)] = nil
-    screens[ObjectIdentifier(controller)] = newScreen
-    isNavigating = true
-    navigation.setViewControllers(Array(navigation.viewControllers.dropLast()) + [controller])
-    isNavigating = false
+    guard flags.decide(module: module.rawValue, user: userID).front != top.screen.decision.front else { return }
+    scene.layoutIfNeeded()
+    let handoff = scene.focus.handoff()
+    stack[stack.count - 1] = makeEntry(for: top.screen.route)
+    showStack()
+    scene.focus.restore(handoff)
+  }
+
+  private func showStack() {
+    shell.setStack(stack.map(\.built))
+  }
+
+  /// The shell popped to `depth` screens (Esc): the stack follows, and the pop is logged.
+  private func popped(to depth: Int) {
+    guard depth < stack.count, depth > 0 else { return }
+    stack.removeLast(stack.count - depth)
+    if let top = stack.last { environment.effects.record(.route, "pop", top.screen.route.description) }
   }
 
   /// Builds the screen for `route` in the decided front, and records the
   /// decision as an exposure: this runs at navigation and on an explicit
   /// switch, never on a redraw, so there is one exposure per navigation.
-  private func makeScreen(for route: Route) -> (ViewController, Screen) {
-    let (controller, decision) = buildScreen(for: route)
+  private func makeEntry(for route: Route) -> Entry {
+    let (built, decision) = buildScreen(for: route)
     flags.recordExposure(decision, user: userID)
-    return (controller, Screen(route: route, decision: decision))
+    return Entry(screen: Screen(route: route, decision: decision), built: built)
   }
 
-  private func buildScreen(for route: Route) -> (ViewController, FlagDecision) {
+  private func buildScreen(for route: Route) -> (ModuleScreen, FlagDecision) {
     let module = route.module
     let decision = flags.decide(module: module.rawValue, user: userID)
-    guard let descriptor = registry.descriptor(for: module) else {
-      return (MissingModuleViewController(module: module), decision)
-    }
-    if let controller = descriptor.makeScreen(decision.front, route, cores) {
-      return (controller, decision)
+    startFeature(of: route)
+    let context = ScreenContext(cores: cores, observations: environment.observations)
+    if let screen = fronts.screens[decision.front]?.modules[module]?(route, context) {
+      return (screen, decision)
     }
     // The decided front could not be built: fall back to the other one, and say why.
     let wanted = decision.front
     let fallback = FlagDecision(
       module: module.rawValue, front: wanted.other, reason: .error, source: decision.source,
       detail: "the \(wanted) screen of \(module) could not be built; using \(wanted.other) (asked: \(decision.detail))")
-    let controller = descriptor.makeScreen(wanted.other, route, cores) ?? MissingModuleViewController(module: module)
-    return (controller, fallback)
+    if let screen = fronts.screens[wanted.other]?.modules[module]?(route, context) {
+      return (screen, fallback)
+    }
+    let screens = fronts.screens[shell.front] ?? fronts.screens.values.first
+    guard let missing = screens?.missing(module) else {
+      preconditionFailure("a build of the app registers the screens of at least one front")
+    }
+    return (missing, decision)
+  }
+
+  /// The coordinator starts a feature as it shows it, the same for every front,
+  /// so a screen itself never starts a load (and building one has no effect).
+  private func startFeature(of route: Route) {
+    switch route.module {
+    case .accounts: cores.accounts.send(.onAppear)
+    case .ratings: cores.ratings.onAppear()
+    case .settings: cores.settings.refresh()
+    default: break
+    }
   }
 
   // MARK: Run loop
 
   /// The commit point: legacy bindings catch up with the core, then the
-  /// window draws and writes one frame if anything changed.
+  /// scene draws and writes one frame if anything changed.
   @discardableResult
   public func commit() -> Bool {
     environment.observations.flush()
-    return window.commit()
+    return scene.commit()
   }
 
   // MARK: Input
@@ -153,21 +206,27 @@ public final class Application {
   /// Delivers a key press.
   @discardableResult
   public func handleKey(_ key: Key) -> Bool {
-    window.handleKey(key)
+    scene.handleKey(key)
   }
 
   /// Taps the interactive element whose visible label is `label`.
   public func tap(label: String) throws(ApplicationError) {
     let item = try element(labelled: label)
     guard item.node.isEnabled else { throw .disabled(label) }
-    window.focus(item)
+    scene.focus.focus(item)
     _ = item.owner.activate(item: item.id)
+  }
+
+  /// Focuses `item`, as a tap would.
+  public func focus(_ item: InteractiveItem) {
+    scene.focus.focus(item)
   }
 
   /// The interactive element labelled `label` (first in reading order).
   public func element(labelled label: String) throws(ApplicationError) -> InteractiveItem {
-    guard navigation != nil else { throw .nothingOnScreen }
-    let items = window.interactiveItems
+    guard !stack.isEmpty else { throw .nothingOnScreen }
+    scene.layoutIfNeeded()
+    let items = scene.interactiveItems
     if let item = items.first(where: { $0.node.label == label && $0.node.isEnabled })
       ?? items.first(where: { $0.node.label == label })
     {
@@ -177,22 +236,31 @@ public final class Application {
   }
 
   /// What is on screen now.
-  public var frame: Frame { window.frame }
+  public var frame: Frame { scene.frame }
 
   /// What assistive technology reads now.
-  public func accessibilityTree() -> AccessibilityNode { window.accessibilityTree() }
+  public func accessibilityTree() -> AccessibilityNode { scene.accessibilityTree() }
+
+  /// The focused element, as of the last commit or layout.
+  public var focusedItem: InteractiveItem? { scene.focusedItem }
+
+  /// Every interactive element on screen, in reading order.
+  public var interactiveItems: [InteractiveItem] { scene.interactiveItems }
+
+  /// Frames, bytes and elements the scene has written and drawn.
+  public var statistics: FrameStatistics { scene.statistics }
+
+  /// Declarative bodies evaluated so far (0 while every screen is legacy).
+  public var bodiesEvaluated: Int { shell.bodiesEvaluated }
 }
 
 extension Application: AppNavigating {
   /// Sign-in succeeded: start the session and replace the stack with home.
   public func signedIn(_ user: User) {
     cores.signIn(user)
-    let (controller, screen) = makeScreen(for: .home)
-    screens = [ObjectIdentifier(controller): screen]
+    stack = [makeEntry(for: .home)]
     environment.effects.record(.route, "replace", Route.home.description)
-    isNavigating = true
-    navigation?.setViewControllers([controller])
-    isNavigating = false
+    showStack()
   }
 
   public func navigate(to route: Route) {
@@ -219,63 +287,15 @@ extension Application: AppNavigating {
       let decision = flags.decide(module: module.rawValue, user: userID)
       return ModuleFrontStatus(
         module: module, front: decision.front.rawValue, reason: decision.reason.rawValue,
-        source: decision.source.rawValue, canSwitch: registry.descriptor(for: module)?.fronts.count == 2)
+        source: decision.source.rawValue, canSwitch: fronts.fronts(of: module).count == 2)
     }
   }
 
   /// Sign-out: clear the session and every module's state, back to sign-in.
   public func signOut() {
     cores.reset()
-    let (controller, screen) = makeScreen(for: .login)
-    screens = [ObjectIdentifier(controller): screen]
+    stack = [makeEntry(for: .login)]
     environment.effects.record(.route, "replace", Route.login.description)
-    isNavigating = true
-    navigation?.setViewControllers([controller])
-    isNavigating = false
-  }
-}
-
-extension Application: NavigationControllerDelegate {
-  public func navigationController(_ navigationController: NavigationController, didShow controller: ViewController) {
-    let live = Set(navigationController.viewControllers.map(ObjectIdentifier.init))
-    screens = screens.filter { live.contains($0.key) }
-    if !isNavigating, let screen = screens[ObjectIdentifier(controller)] {
-      environment.effects.record(.route, "pop", screen.route.description)
-    }
-  }
-}
-
-/// Why an interaction with the app could not be done.
-public enum ApplicationError: Error, Equatable, CustomStringConvertible {
-  case nothingOnScreen
-  case moduleNotOnScreen(ModuleID, current: ModuleID)
-  case noElement(String, available: [String])
-  case disabled(String)
-
-  public var description: String {
-    switch self {
-    case .nothingOnScreen: "nothing is on screen yet; start a module first"
-    case .moduleNotOnScreen(let module, let current): "\(module) is not on screen (\(current) is)"
-    case .noElement(let label, let available):
-      "no element labelled \"\(label)\" on screen"
-        + (available.isEmpty ? "" : "; available: " + available.map { "\"\($0)\"" }.joined(separator: ", "))
-    case .disabled(let label): "\"\(label)\" is disabled"
-    }
-  }
-}
-
-/// Shown for a route whose module is not registered: a clear message, not a crash.
-final class MissingModuleViewController: ViewController {
-  init(module: ModuleID) {
-    super.init(title: "\(module)")
-  }
-
-  override func viewDidLoad() {
-    let label = Label(text: "\(title) is not available in this build")
-    view.addSubview(label)
-  }
-
-  override func viewDidLayoutSubviews() {
-    view.subviews.first?.frame = Layout.centered(view.subviews.first!.sizeThatFits(view.bounds.size), in: view.bounds)
+    showStack()
   }
 }

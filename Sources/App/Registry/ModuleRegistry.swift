@@ -1,288 +1,39 @@
 import AppCore
-import Bridge
-import DeclarativeScreens
 import FeatureFlags
-import LegacyScreens
-import LegacyUI
 
-/// One module of the app: its id, its architecture, the fronts it has, and
-/// how to build its screen in each front from its core objects.
-public struct ModuleDescriptor {
+/// One module of the app as a build has it: its id, its architecture, and the
+/// fronts it has a screen in.
+public struct ModuleDescriptor: Sendable {
+  /// The module.
   public let id: ModuleID
+  /// The fronts with a screen for it in this build.
   public let fronts: Set<Front>
-  /// Builds the module's screen for `route` in `front`; nil when that front has no screen.
-  public let makeScreen: (Front, Route, ModuleCores) -> ViewController?
 
-  /// Describes a module; `makeScreen` returns nil for a front the module has no screen in.
-  public init(
-    id: ModuleID, fronts: Set<Front>, makeScreen: @escaping (Front, Route, ModuleCores) -> ViewController?
-  ) {
+  /// Describes a module with screens in `fronts`.
+  public init(id: ModuleID, fronts: Set<Front>) {
     self.id = id
     self.fronts = fronts
-    self.makeScreen = makeScreen
   }
 
+  /// The architecture the module demonstrates.
   public var pattern: ArchitecturePattern { id.pattern }
 }
 
-/// The modules the app knows, and the one place that connects a module's core
-/// to its legacy and declarative screens.
+/// The modules a build knows and the fronts each has (`AppFronts.registry`).
 ///
-/// Adding a module means adding its core in AppCore, a screen per front, and
-/// one descriptor here (see the README's "Add a module").
-public struct ModuleRegistry {
+/// Adding a module means adding its core in AppCore, a screen per front and
+/// one builder in each front's registration (see the README's "Add a module").
+public struct ModuleRegistry: Sendable {
+  /// Every module, in `ModuleID.allCases` order.
   public let modules: [ModuleDescriptor]
 
+  /// A registry of `modules`.
   public init(modules: [ModuleDescriptor]) {
     self.modules = modules
   }
 
+  /// The module `id`, if the build knows it.
   public func descriptor(for id: ModuleID) -> ModuleDescriptor? {
     modules.first { $0.id == id }
-  }
-
-  /// What the flag router needs to know.
-  public var flagModules: [FlagModule] {
-    modules.map { FlagModule(id: $0.id.rawValue, availableFronts: $0.fronts) }
-  }
-
-  /// The sample app's modules.
-  public static func standard(environment: AppEnvironment) -> ModuleRegistry {
-    ModuleRegistry(modules: [
-      ModuleDescriptor(id: .login, fronts: [.legacy, .declarative]) { front, _, cores in
-        switch front {
-        case .legacy: LoginViewController(viewModel: cores.login, observations: environment.observations)
-        case .declarative: HostingController(rootView: LoginView(viewModel: cores.login), title: "Sign In")
-        }
-      },
-      ModuleDescriptor(id: .home, fronts: [.legacy, .declarative]) { front, _, cores in
-        switch front {
-        case .legacy: HomeViewController(viewModel: cores.home, observations: environment.observations)
-        case .declarative: HostingController(rootView: HomeView(viewModel: cores.home), title: "Home")
-        }
-      },
-      ModuleDescriptor(id: .offers, fronts: [.legacy, .declarative]) { front, _, cores in
-        let module = cores.offers
-        switch front {
-        case .legacy: return OffersViewController(viewModel: module.viewModel, observations: environment.observations)
-        case .declarative: return HostingController(rootView: OffersView(viewModel: module.viewModel), title: "Offers")
-        }
-      },
-      ModuleDescriptor(id: .offerDetails, fronts: [.legacy, .declarative]) { front, route, cores in
-        guard case .offerDetails(let offerID) = route else { return nil }
-        let module = cores.offerDetails(offerID)
-        switch front {
-        case .legacy:
-          return OfferDetailsViewController(viewModel: module.viewModel, observations: environment.observations)
-        case .declarative:
-          return HostingController(
-            rootView: OfferDetailsView(viewModel: module.viewModel), title: module.viewModel.viewState.title)
-        }
-      },
-      ModuleDescriptor(id: .tapCounter, fronts: [.legacy, .declarative]) { front, _, cores in
-        let module = cores.tapCounter
-        switch front {
-        case .legacy:
-          return TapCounterViewController(viewModel: module.viewModel, observations: environment.observations)
-        case .declarative:
-          return HostingController(rootView: TapCounterView(viewModel: module.viewModel), title: "Tap Counter")
-        }
-      },
-      ModuleDescriptor(id: .accounts, fronts: [.legacy, .declarative]) { front, route, cores in
-        let store = cores.accounts
-        // The coordinator starts the feature as it shows it, the same for both fronts.
-        store.send(.onAppear)
-        switch (front, route) {
-        case (.legacy, .accountDetail(let id)):
-          return AccountDetailViewController(store: store, accountID: id, observations: environment.observations)
-        case (.declarative, .accountDetail(let id)):
-          return HostingController(
-            rootView: AccountDetailView(store: store, accountID: id), title: store.state.detailTitle(for: id))
-        case (.legacy, _):
-          return AccountsViewController(store: store, observations: environment.observations)
-        case (.declarative, _):
-          return HostingController(rootView: AccountsView(store: store), title: "Accounts")
-        }
-      },
-      ModuleDescriptor(id: .ratings, fronts: [.legacy, .declarative]) { front, _, cores in
-        let viewModel = cores.ratings
-        viewModel.onAppear()
-        switch front {
-        case .legacy: return RatingsViewController(viewModel: viewModel, observations: environment.observations)
-        case .declarative: return HostingController(rootView: RatingsView(viewModel: viewModel), title: "Ratings")
-        }
-      },
-      ModuleDescriptor(id: .settings, fronts: [.legacy, .declarative]) { front, _, cores in
-        let viewModel = cores.settings
-        viewModel.refresh()
-        switch front {
-        case .legacy: return SettingsViewController(viewModel: viewModel, observations: environment.observations)
-        case .declarative: return HostingController(rootView: SettingsView(viewModel: viewModel), title: "Settings")
-        }
-      },
-    ])
-  }
-}
-
-/// Where view models send their navigation outputs: the coordinator.
-public protocol AppNavigating: AnyObject {
-  func signedIn(_ user: User)
-  func navigate(to route: Route)
-  func signOut()
-  /// Goes back one screen, as the back button would.
-  func goBack()
-  /// Switches `module`'s front at runtime (the settings screen).
-  func switchFront(of module: ModuleID)
-  /// Every module's current flag decision, for the settings screen.
-  func frontStatuses() -> [ModuleFrontStatus]
-}
-
-/// The core objects of every module, created on first use and kept for the
-/// session, so that rebuilding a screen in the other front loses nothing.
-/// Signing out discards them all.
-public final class ModuleCores {
-  private let environment: AppEnvironment
-  weak var navigator: AppNavigating?
-  /// The signed-in user; `start home` without signing in uses the demo dasher.
-  public private(set) var user: User?
-  private var tapCounterModule: TapCounterModule?
-  private var loginViewModel: LoginViewModel?
-  private var homeViewModel: HomeViewModel?
-  private var offersFeed: OffersFeed?
-  private var offersModule: OffersModule?
-  private var offerDetailsModules: [String: OfferDetailsModule] = [:]
-  private var accountsStore: Store<AccountsFeature.State, AccountsFeature.Action>?
-  private var ratingsViewModel: RatingsViewModel?
-  private var settingsViewModel: SettingsViewModel?
-
-  /// The dasher a scenario gets when it starts past the sign-in screen.
-  public static let demoUser = User(id: "dasher@example.com", name: "Dasher", email: "dasher@example.com")
-  /// Today's earnings in the simulated backend's seeded data: $5,434.35.
-  public static let todaysEarningsCents = 543_435
-
-  public init(environment: AppEnvironment) {
-    self.environment = environment
-  }
-
-  /// Starts a session for `user`.
-  public func signIn(_ user: User) {
-    self.user = user
-    // A dasher receives offers whichever screen is up: the feed runs for the session.
-    feed.start()
-  }
-
-  /// Ends the session: every module's state is discarded.
-  public func reset() {
-    user = nil
-    tapCounterModule = nil
-    loginViewModel = nil
-    homeViewModel = nil
-    offersFeed?.stop()
-    offersFeed = nil
-    offersModule = nil
-    offerDetailsModules = [:]
-    accountsStore = nil
-    ratingsViewModel = nil
-    settingsViewModel = nil
-  }
-
-  public var login: LoginViewModel {
-    if let loginViewModel { return loginViewModel }
-    let viewModel = LoginViewModel(auth: environment.authService, effects: environment.effects)
-    viewModel.onSignedIn = { [weak self] user in self?.navigator?.signedIn(user) }
-    loginViewModel = viewModel
-    return viewModel
-  }
-
-  public var home: HomeViewModel {
-    if let homeViewModel { return homeViewModel }
-    let viewModel = HomeViewModel(
-      user: user ?? Self.demoUser, earningsCents: Self.todaysEarningsCents, effects: environment.effects)
-    viewModel.onRoute = { [weak self] route in self?.navigator?.navigate(to: route) }
-    viewModel.onSignOut = { [weak self] in self?.navigator?.signOut() }
-    homeViewModel = viewModel
-    return viewModel
-  }
-
-  public var tapCounter: TapCounterModule {
-    if let tapCounterModule { return tapCounterModule }
-    let module = TapCounterModule(service: environment.tapCounterService, effects: environment.effects)
-    tapCounterModule = module
-    return module
-  }
-
-  /// The session's live offers, shared by the offers list and every offer's details.
-  public var feed: OffersFeed {
-    if let offersFeed { return offersFeed }
-    let feed = OffersFeed(
-      service: environment.offersService, scheduler: environment.scheduler, effects: environment.effects)
-    offersFeed = feed
-    return feed
-  }
-
-  public var offers: OffersModule {
-    if let offersModule { return offersModule }
-    let module = OffersModule(feed: feed, effects: environment.effects) { [weak self] route in
-      self?.navigator?.navigate(to: route)
-    }
-    offersModule = module
-    return module
-  }
-
-  /// The details module of one offer, kept while its screen may be shown again (a front switch rebuilds the screen).
-  public func offerDetails(_ offerID: String) -> OfferDetailsModule {
-    if let module = offerDetailsModules[offerID] { return module }
-    let module = OfferDetailsModule(
-      offerID: offerID, feed: feed, service: environment.offersService, effects: environment.effects
-    ) { [weak self] in
-      self?.navigator?.goBack()
-    }
-    offerDetailsModules[offerID] = module
-    return module
-  }
-
-  /// The accounts feature's store; its navigation reducer's routes go to the coordinator.
-  public var accounts: Store<AccountsFeature.State, AccountsFeature.Action> {
-    if let accountsStore { return accountsStore }
-    let store = Store(
-      initialState: AccountsFeature.State(),
-      reducer: AccountsFeature.reducer(service: environment.accountsService, effects: environment.effects),
-      navigation: AccountsFeature.route
-    ) { [weak self] route in
-      self?.navigator?.navigate(to: route)
-    }
-    accountsStore = store
-    return store
-  }
-
-  public var ratings: RatingsViewModel {
-    if let ratingsViewModel { return ratingsViewModel }
-    let viewModel = RatingsViewModel(service: environment.ratingsService, effects: environment.effects)
-    ratingsViewModel = viewModel
-    return viewModel
-  }
-
-  public var settings: SettingsViewModel {
-    if let settingsViewModel { return settingsViewModel }
-    let viewModel = SettingsViewModel(switcher: NavigatorSwitcher(cores: self), effects: environment.effects)
-    settingsViewModel = viewModel
-    return viewModel
-  }
-}
-
-/// Adapts the coordinator to what the settings view model needs, without the core knowing the flag router.
-private final class NavigatorSwitcher: FrontSwitching {
-  private weak var cores: ModuleCores?
-
-  init(cores: ModuleCores) {
-    self.cores = cores
-  }
-
-  func statuses() -> [ModuleFrontStatus] {
-    cores?.navigator?.frontStatuses() ?? []
-  }
-
-  func switchFront(of module: ModuleID) {
-    cores?.navigator?.switchFront(of: module)
   }
 }

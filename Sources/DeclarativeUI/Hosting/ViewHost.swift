@@ -23,18 +23,19 @@ public final class ViewHost {
   private var focusBeforeAlert: ElementID?
   /// The screen on display at the last layout (see `screenKey`).
   private var shownScreen: [Int]?
-  /// The focused element of each covered screen, by screen key.
-  private var savedFocus: [[Int]: ElementID?] = [:]
+  /// The screens shown so far and still in the tree, by screen key.
+  private var seenScreens: Set<[Int]> = []
 
   /// The scene this host draws on when it is a scene's content (`SceneHost`);
   /// nil when it is embedded in another toolkit's view. Foreign content (a
   /// legacy screen) attaches to it.
   public weak var scene: Scene?
 
-  /// Called when another screen came up in the tree (a push, a pop to a screen
-  /// not seen before, a presentation): the scene's focus engine then focuses
-  /// its first element.
-  public var onScreenChange: (() -> Void)?
+  /// Called when another screen came up in the tree (a push, a pop, a
+  /// presentation), with the keys of the screen that left, of the one that
+  /// came, and of screens gone from the tree: the embedding passes them to the
+  /// scene's focus engine (`FocusEngine.screenDidChange(from:to:forgetting:)`).
+  public var onScreenChange: ((_ old: AnyHashable, _ new: AnyHashable, _ gone: [AnyHashable]) -> Void)?
 
   /// The element with keyboard focus (an id from `interactiveElements()`).
   /// On a scene the focus engine sets it (`focusDidChange(to:)`); a host used
@@ -107,10 +108,11 @@ public final class ViewHost {
   /// cover (`.sheet`, `.fullScreenCover`) is laid out over all of `rect`.
   public func layout(in rect: Rect) {
     context.bounds = rect
+    // Foreign content joins the scene first, so it can lay itself out when placed.
+    for content in context.foreignContents.values { content.attach(to: scene) }
     root.place(in: Layout.centered(root.sizeThatFits(rect.size), in: rect))
     let active = activeRoot
     if active !== root { active.place(in: Layout.centered(active.sizeThatFits(rect.size), in: rect)) }
-    for content in context.foreignContents.values { content.attach(to: scene) }
     noticeScreenChange()
     let alert = presentedAlert()
     if alert?.node.id != shownAlert {
@@ -136,28 +138,39 @@ public final class ViewHost {
     return active
   }
 
-  /// Which screen is up: the active root and the top of every stack on screen.
+  /// Which screen is up: the identity of the active root and of the top of
+  /// every stack on screen. A screen's identity is the chain of single-child
+  /// nodes at its top (wrappers, the view keyed by its entry), so replacing a
+  /// stack's root with another screen is a new screen too.
   private var screenKey: [Int] {
     let active = activeRoot
-    return [active.id]
-      + active.allVisible(where: { $0.view is any BackHandling }).compactMap(\.visibleChildren.last?.id)
+    let tops = active.allVisible(where: { $0.view is any BackHandling }).compactMap(\.visibleChildren.last)
+    return ([active] + tops).flatMap(Self.spine)
   }
 
-  /// After a push, a pop or a presentation: a screen seen before gets back the
-  /// element that had focus when it was covered; a new one gets its first
-  /// element (the scene's focus engine is told the screen changed).
+  private static func spine(_ node: Node) -> [Int] {
+    var ids = [node.id]
+    var current = node
+    while current.children.count == 1 {
+      current = current.children[0]
+      ids.append(current.id)
+    }
+    return ids
+  }
+
+  /// After a push, a pop or a presentation, the scene's focus engine is told
+  /// which screen left and which came (`onScreenChange`): a screen seen before
+  /// gets back the element that had focus when it was covered, a new one its first element.
   private func noticeScreenChange() {
     let key = screenKey
     defer { shownScreen = key }
     guard let previous = shownScreen, previous != key else { return }
-    savedFocus[previous] = focusedElement
     // Screens that left the tree (popped, dismissed) are forgotten.
-    savedFocus = savedFocus.filter { entry in entry.key.allSatisfy { context.nodes[$0] != nil } }
-    if let saved = savedFocus.removeValue(forKey: key), let saved {
-      requestFocus(saved)
-    } else {
-      onScreenChange?()
-    }
+    let gone = seenScreens.filter { seen in !seen.allSatisfy { context.nodes[$0] != nil } }
+    seenScreens.subtract(gone)
+    seenScreens.insert(previous)
+    seenScreens.insert(key)
+    onScreenChange?(AnyHashable(previous), AnyHashable(key), gone.map(AnyHashable.init))
   }
 
   /// The foreign content of the screen on display, in tree order.

@@ -45,7 +45,10 @@ public final class SceneHost {
       scene.needsDisplay = true
       host.layout(in: Rect(origin: .zero, size: scene.size))
     }
-    host.onScreenChange = { scene.screenDidChange() }
+    host.onScreenChange = { old, new, gone in
+      scene.focus.screenDidChange(from: old, to: new, forgetting: gone)
+      scene.needsLayout = true
+    }
     scene.content = content
   }
 

@@ -57,13 +57,25 @@ public final class Window {
   /// A window of `size` writing to `output`; nothing is drawn until the first commit.
   public init(size: Size, output: FrameOutput) {
     scene = Scene(size: size, output: output)
+    isEmbedded = false
   }
 
-  /// A window on an existing scene (a legacy screen shown inside another
-  /// toolkit's shell draws on that shell's scene).
-  public init(scene: Scene) {
+  /// A window embedded in another toolkit's scene, the way a
+  /// `UIViewControllerRepresentable` puts a UIKit controller inside SwiftUI:
+  /// its views draw, focus and commit on that scene (one focus engine), but the
+  /// window never becomes the scene's content — the embedding host drives it
+  /// through `embeddedContent`, in the rectangle its layout gives.
+  public init(embeddedIn scene: Scene) {
     self.scene = scene
+    isEmbedded = true
   }
+
+  /// Whether this window lives inside another toolkit's scene (see `init(embeddedIn:)`).
+  public let isEmbedded: Bool
+
+  /// The window's controllers as content an embedding host lays out (in any
+  /// rectangle), draws, focuses and takes back, like a scene does.
+  public var embeddedContent: any SceneContent { content }
 
   var needsDisplay: Bool {
     get { scene.needsDisplay }
@@ -83,11 +95,13 @@ public final class Window {
     old?.installedWindow = nil
     old?.view.rootWindow = nil
     guard let controller = rootViewController else {
-      scene.content = nil
+      if !isEmbedded { scene.content = nil }
       return
     }
-    scene.content = content
-    scene.focus.reset()
+    if !isEmbedded {
+      scene.content = content
+      scene.focus.reset()
+    }
     controller.installedWindow = self
     controller.loadViewIfNeeded()
     controller.view.rootWindow = self

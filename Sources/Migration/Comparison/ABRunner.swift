@@ -27,11 +27,11 @@ public struct ABProgress: Hashable, Sendable, CustomStringConvertible {
 /// however many steps a scenario has.
 ///
 /// ```swift
-/// let report = ABRunner(matrix: true).run(BuiltInSuite.scenarios())
+/// let report = ABRunner(runner: ScenarioRunner(fronts: .bridged), matrix: true).run(BuiltInSuite.scenarios())
 /// report.passed   // false names the first differing step in report.problems
 /// ```
 public struct ABRunner {
-  /// Supplies the registry and output of each variant's session. The
+  /// Supplies the fronts and output of each variant's session. The
   /// variants run in lockstep, so an output, if given, receives every
   /// session's frames interleaved.
   public var runner: ScenarioRunner
@@ -41,19 +41,16 @@ public struct ABRunner {
   /// with it. Variants run in lockstep, so a scenario's calls come together.
   public var progress: ((ABProgress) -> Void)?
 
-  /// An A/B runner; `runner` decides the registry (tests pass a diverging one).
-  public init(runner: ScenarioRunner = ScenarioRunner(), matrix: Bool = false, progress: ((ABProgress) -> Void)? = nil)
-  {
+  /// An A/B runner; `runner` decides the fronts (tests pass a diverging one).
+  public init(runner: ScenarioRunner, matrix: Bool = false, progress: ((ABProgress) -> Void)? = nil) {
     self.runner = runner
     self.matrix = matrix
     self.progress = progress
   }
 
-  /// The modules the registry can build declaratively: the only ones worth flipping alone.
+  /// The modules the fronts can build declaratively: the only ones worth flipping alone.
   public var declarativeModules: Set<ModuleID> {
-    let environment = AppEnvironment(scheduler: VirtualScheduler())
-    let registry = runner.makeRegistry?(environment) ?? .standard(environment: environment)
-    return Set(registry.modules.filter { $0.fronts.contains(.declarative) }.map(\.id))
+    Set(ModuleID.allCases.filter { runner.fronts.fronts(of: $0).contains(.declarative) })
   }
 
   /// Compares every scenario, in order.

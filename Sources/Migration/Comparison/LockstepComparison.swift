@@ -26,7 +26,7 @@ struct LockstepComparison {
     var mismatches: [ABMismatch?]
   }
 
-  /// Runs every variant through `scenario` with `runner`'s output and registry;
+  /// Runs every variant through `scenario` with `runner`'s output and fronts;
   /// `started` is called for each variant (0 is the reference) as its session is created.
   func run(_ scenario: Scenario, runner: ScenarioRunner, started: (Int, Variant) -> Void = { _, _ in }) -> Result {
     let variants = [reference] + candidates
@@ -34,8 +34,8 @@ struct LockstepComparison {
     let sessions = variants.enumerated().map { index, variant in
       started(index, variant)
       return ScenarioSession(
-        size: scenario.size, flags: variant.configuration, output: runner.output ?? DiscardingOutput(),
-        registry: runner.makeRegistry)
+        size: scenario.size, flags: variant.configuration, fronts: runner.fronts,
+        output: runner.output ?? DiscardingOutput())
     }
     var records = Array(repeating: [StepRecord](), count: variants.count)
     var failures = [StepFailure?](repeating: nil, count: variants.count)

@@ -1,3 +1,4 @@
+import App
 import AppCore
 import FeatureFlags
 
@@ -13,10 +14,13 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
 
   /// What the variant flips.
   public var kind: Kind
+  /// The shell the screens are shown in (legacy unless the variant says otherwise).
+  public var shell: Front
 
-  /// A variant of `kind`.
-  public init(_ kind: Kind) {
+  /// A variant of `kind` under `shell`.
+  public init(_ kind: Kind, shell: Front = .legacy) {
     self.kind = kind
+    self.shell = shell
   }
 
   /// Every module legacy: the reference of every comparison.
@@ -25,23 +29,32 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
   public static let allDeclarative = Variant(.all(.declarative))
   /// `module` declarative, the rest legacy.
   public static func alone(_ module: ModuleID) -> Variant { Variant(.alone(module)) }
+  /// Every module declarative under the declarative shell: the end of the fig, no legacy left.
+  public static let declarativeShell = Variant(.all(.declarative), shell: .declarative)
+  /// Every module legacy under the declarative shell: the late-migration
+  /// inversion at its widest, every screen shown through the Bridge's representable.
+  public static let legacyUnderDeclarativeShell = Variant(.all(.legacy), shell: .declarative)
 
   /// The flags that put this variant into effect. Command-line sources are
   /// used because they beat the flags file and the environment, so a
   /// developer's local flags cannot leak into a comparison.
   public var configuration: FlagConfiguration {
-    switch kind {
-    case .all(let front): FlagConfiguration(commandLineAll: front)
-    case .alone(let module): FlagConfiguration(commandLineAll: .legacy, commandLine: [module.rawValue: .declarative])
+    let shell = [AppFronts.shellID: shell]
+    return switch kind {
+    case .all(let front): FlagConfiguration(commandLineAll: front, commandLine: shell)
+    case .alone(let module):
+      FlagConfiguration(commandLineAll: .legacy, commandLine: shell.merging([module.rawValue: .declarative]) { $1 })
     }
   }
 
-  /// `legacy`, `declarative`, or `offers alone`.
+  /// `legacy`, `declarative`, `offers alone`, or `declarative, declarative shell`.
   public var description: String {
-    switch kind {
-    case .all(let front): front.rawValue
-    case .alone(let module): "\(module) alone"
-    }
+    let modules =
+      switch kind {
+      case .all(let front): front.rawValue
+      case .alone(let module): "\(module) alone"
+      }
+    return shell == .legacy ? modules : "\(modules), declarative shell"
   }
 
   /// The module flipped alone, if this is such a variant.
@@ -52,25 +65,30 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
 
 /// The toggle matrix: the flag assignments worth comparing against all-legacy.
 ///
-/// All-declarative is where the migration ends; each module declarative alone
-/// (the rest legacy) is the path a team actually walks, with mixed navigation
-/// stacks — a declarative screen pushed over legacy ones and back.
+/// All-declarative is where the migration of screens ends; each module
+/// declarative alone (the rest legacy) is the path a team actually walks, with
+/// mixed navigation stacks — a declarative screen pushed over legacy ones and
+/// back. The shell is a front too: all-declarative under the declarative shell
+/// is the end of the fig (no legacy left), and all-legacy under it is the
+/// late-migration inversion with every screen shown through the Bridge.
 ///
 /// ```swift
 /// ToggleMatrix.variants(modules: [.login, .home])
-/// // [legacy, declarative, login alone, home alone]
+/// // [legacy, declarative, "declarative, declarative shell", "legacy, declarative shell", login alone, home alone]
 /// ```
 public enum ToggleMatrix {
   /// All-legacy, all-declarative, then each of `modules` alone, in the order given.
   public static func variants(modules: [ModuleID] = ModuleID.allCases) -> [Variant] {
-    [.allLegacy, .allDeclarative] + modules.map(Variant.alone)
+    [.allLegacy, .allDeclarative, .declarativeShell, .legacyUnderDeclarativeShell] + modules.map(Variant.alone)
   }
 
   /// The candidates compared with all-legacy for a scenario: all-declarative,
-  /// and with `matrix`, each module it visits that has a declarative screen,
-  /// alone. Modules a scenario never shows would only repeat the baseline.
+  /// and with `matrix`, both fronts under the declarative shell and each module
+  /// it visits that has a declarative screen, alone. Modules a scenario never
+  /// shows would only repeat the baseline.
   public static func candidates(visiting visited: [ModuleID], declarative: Set<ModuleID>, matrix: Bool) -> [Variant] {
     guard matrix else { return [.allDeclarative] }
-    return [.allDeclarative] + visited.filter(declarative.contains).map(Variant.alone)
+    return [.allDeclarative, .declarativeShell, .legacyUnderDeclarativeShell]
+      + visited.filter(declarative.contains).map(Variant.alone)
   }
 }

@@ -13,7 +13,7 @@ import TextSurface
 /// go deep into the app instead of tapping at nothing.
 ///
 /// ```swift
-/// if let counterexample = RandomizedParity(seed: 42).check(sequences: 100, length: 30) {
+/// if let counterexample = RandomizedParity(seed: 42, fronts: .bridged).check(sequences: 100, length: 30) {
 ///   print(counterexample.scenarioText)   // replay with `strangler run`
 /// }
 /// ```
@@ -22,18 +22,19 @@ public struct RandomizedParity {
   public var size: Size
   /// The modules sequences start on.
   public var starts: [ModuleID]
-  /// Replaces the standard modules (tests plant a diverging screen with it).
-  public var registry: ((AppEnvironment) -> ModuleRegistry)?
+  /// The fronts both sessions are built with (tests plant a diverging screen in them).
+  public var fronts: AppFronts
 
+  /// Sequences seeded with `seed` on a `size` screen, starting on one of
+  /// `starts`, over the app built from `fronts`.
   public init(
-    seed: UInt64, size: Size = Size(width: 80, height: 24),
-    starts: [ModuleID] = [.login, .home, .tapCounter, .offers, .accounts, .ratings, .settings],
-    registry: ((AppEnvironment) -> ModuleRegistry)? = nil
+    seed: UInt64, fronts: AppFronts, size: Size = Size(width: 80, height: 24),
+    starts: [ModuleID] = [.login, .home, .tapCounter, .offers, .accounts, .ratings, .settings]
   ) {
     self.seed = seed
+    self.fronts = fronts
     self.size = size
     self.starts = starts
-    self.registry = registry
   }
 
   /// A sequence on which the fronts diverged, already shrunk.
@@ -57,7 +58,7 @@ public struct RandomizedParity {
     var random = SeededGenerator(seed: seed)
     for _ in 0..<sequences {
       var actions: [Action] = [.start(starts.randomElement(using: &random)!)]
-      let pair = Lockstep(size: size, registry: registry)
+      let pair = Lockstep(size: size, fronts: fronts)
       if let difference = pair.perform(actions[0]) {
         return shrink(actions, difference: difference)
       }
@@ -74,7 +75,7 @@ public struct RandomizedParity {
 
   /// Replays `actions` in lockstep; the difference at the first diverging step, if any.
   public func divergence(of actions: [Action]) -> String? {
-    let pair = Lockstep(size: size, registry: registry)
+    let pair = Lockstep(size: size, fronts: fronts)
     for action in actions {
       if let difference = pair.perform(action) { return difference }
     }
@@ -118,7 +119,7 @@ public struct RandomizedParity {
   ]
 
   static func nextAction(for app: Application, random: inout SeededGenerator) -> Action {
-    let items = app.window.interactiveItems.filter { !$0.node.label.isEmpty }
+    let items = app.interactiveItems.filter { !$0.node.label.isEmpty }
     let fields = items.filter { $0.node.role == .textField || $0.node.role == .secureTextField }
     let tappable = items.filter { $0.node.role == .button || $0.node.role == .row }
     let roll = Int.random(in: 0..<100, using: &random)
@@ -151,10 +152,10 @@ final class Lockstep {
   let declarative: ScenarioSession
   private var line = 0
 
-  init(size: Size, registry: ((AppEnvironment) -> ModuleRegistry)?) {
-    legacy = ScenarioSession(size: size, flags: FlagConfiguration(commandLineAll: .legacy), registry: registry)
+  init(size: Size, fronts: AppFronts) {
+    legacy = ScenarioSession(size: size, flags: FlagConfiguration(commandLineAll: .legacy), fronts: fronts)
     declarative = ScenarioSession(
-      size: size, flags: FlagConfiguration(commandLineAll: .declarative), registry: registry)
+      size: size, flags: FlagConfiguration(commandLineAll: .declarative), fronts: fronts)
   }
 
   /// Performs `action` on both; describes the first difference, or nil when they agree.

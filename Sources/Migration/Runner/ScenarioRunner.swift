@@ -1,9 +1,7 @@
 import App
 import AppCore
-import Bridge
-import DeclarativeUI
 import FeatureFlags
-import LegacyUI
+import ScreenLayer
 import TextSurface
 
 /// Replays scenarios through the real app in virtual time.
@@ -13,21 +11,21 @@ import TextSurface
 /// under the same flags gives byte-identical results.
 ///
 /// ```swift
-/// let run = ScenarioRunner().run(scenario, flags: FlagConfiguration(commandLineAll: .declarative))
+/// let run = ScenarioRunner(fronts: .bridged).run(scenario, flags: FlagConfiguration(commandLineAll: .declarative))
 /// run.finalFrame?.contains("You pressed the button 3 time(s)")
 /// ```
 public struct ScenarioRunner {
   /// Receives the bytes every frame writes (e.g. `--ansi` output); nil keeps them in memory only.
   public var output: FrameOutput?
-  /// Builds the app's module registry for each run; nil uses the standard one.
-  /// Tests inject a registry whose screens differ on purpose, to prove that a
-  /// comparison catches what it should.
-  public var makeRegistry: ((AppEnvironment) -> ModuleRegistry)?
+  /// The fronts the app is built with for each run: the composition of the
+  /// executable or test (tests inject fronts whose screens differ on purpose,
+  /// to prove that a comparison catches what it should).
+  public var fronts: AppFronts
 
-  /// A runner writing frames to `output`, with the standard registry unless `registry` builds another.
-  public init(output: FrameOutput? = nil, registry: ((AppEnvironment) -> ModuleRegistry)? = nil) {
+  /// A runner building the app from `fronts`, writing frames to `output`.
+  public init(fronts: AppFronts, output: FrameOutput? = nil) {
+    self.fronts = fronts
     self.output = output
-    self.makeRegistry = registry
   }
 
   /// Runs `scenario` with `flags`; stops at the first failing step. Every
@@ -53,7 +51,7 @@ public struct ScenarioRunner {
     _ scenario: Scenario, flags: FlagConfiguration, thinning: Bool,
     onStep: (_ record: StepRecord, _ isLast: Bool) -> Void
   ) -> ScenarioRun {
-    let session = ScenarioSession(size: scenario.size, flags: flags, output: output, registry: makeRegistry)
+    let session = ScenarioSession(size: scenario.size, flags: flags, fronts: fronts, output: output)
     var records: [StepRecord] = []
     var failure: StepFailure?
     for (index, step) in scenario.steps.enumerated() {
@@ -79,21 +77,16 @@ public final class ScenarioSession {
   public let scheduler: VirtualScheduler
   public let environment: AppEnvironment
   public let app: Application
-  private var bodies = BodyCounter()
+  private var bodiesSeen = 0
   private let clock = ContinuousClock()
 
-  /// A fresh composition root: virtual time, simulated services, an empty
-  /// effect log. `registry` replaces the standard modules (tests use it to
-  /// plant a diverging screen).
-  public init(
-    size: Size, flags: FlagConfiguration, output: FrameOutput? = nil,
-    registry: ((AppEnvironment) -> ModuleRegistry)? = nil
-  ) {
+  /// A fresh composition root over `fronts`: virtual time, simulated services,
+  /// an empty effect log.
+  public init(size: Size, flags: FlagConfiguration, fronts: AppFronts, output: FrameOutput? = nil) {
     scheduler = VirtualScheduler()
     environment = AppEnvironment(scheduler: scheduler)
     let app = Application(
-      environment: environment, flags: flags, size: size, output: output ?? RecordingOutput(),
-      registry: registry?(environment))
+      environment: environment, flags: flags, size: size, output: output ?? RecordingOutput(), fronts: fronts)
     self.app = app
     scheduler.afterTurn = { app.commit() }
   }
@@ -102,7 +95,7 @@ public final class ScenarioSession {
   /// left on screen; a failure is returned beside the record.
   public func perform(_ step: Step, file: String) -> (StepRecord, StepFailure?) {
     let effectsBefore = environment.effects.records.count
-    let statsBefore = app.window.statistics
+    let statsBefore = app.statistics
     let started = clock.now
     var failure: StepFailure?
     do throws(StepFailure) {
@@ -113,16 +106,18 @@ public final class ScenarioSession {
     scheduler.runDue()
     app.commit()
     let renderTime = clock.now - started
-    let stats = app.window.statistics
+    let stats = app.statistics
+    let bodies = app.bodiesEvaluated
+    defer { bodiesSeen = bodies }
     let record = StepRecord(
-      step: step, frame: app.frame.size == .zero ? Frame(size: app.window.size) : app.frame,
+      step: step, frame: app.frame.size == .zero ? Frame(size: app.scene.size) : app.frame,
       accessibility: app.accessibilityTree(),
       newEffects: Array(environment.effects.records[effectsBefore...]),
       route: app.currentRoute, front: app.currentScreen?.decision.front,
       cost: StepCost(
         bytesWritten: stats.bytesWritten - statsBefore.bytesWritten,
         framesWritten: stats.frames - statsBefore.frames, viewsDrawn: stats.viewsDrawn - statsBefore.viewsDrawn,
-        bodiesEvaluated: bodies.evaluatedSinceLastCall(in: app)),
+        bodiesEvaluated: bodies - bodiesSeen),
       renderTime: renderTime)
     return (record, failure)
   }
@@ -133,7 +128,7 @@ public final class ScenarioSession {
     }
     do {
       switch step.action {
-      case .size(let size): app.window.size = size
+      case .size(let size): app.scene.size = size
       case .start(let module):
         guard let route = Route(module: module) else {
           throw fail("\(module) needs an argument and cannot be started directly; navigate to it instead")
@@ -142,7 +137,7 @@ public final class ScenarioSession {
       case .tap(let label): try app.tap(label: label)
       case .type(let label, let text):
         let item = try app.element(labelled: label)
-        app.window.focus(item)
+        app.focus(item)
         guard item.node.role == .textField || item.node.role == .secureTextField else {
           throw fail("\"\(label)\" is a \(item.node.role.rawValue), not a text field")
         }
@@ -177,7 +172,7 @@ public final class ScenarioSession {
         }
       case .expectFocus(let label):
         app.commit()
-        let focused = app.window.focusedItem?.node.label
+        let focused = app.focusedItem?.node.label
         guard focused == label else {
           throw fail("expected focus on \"\(label)\"; focus is on \(focused.map { "\"\($0)\"" } ?? "nothing")")
         }
@@ -190,43 +185,4 @@ public final class ScenarioSession {
       throw fail("\(error)")
     }
   }
-}
-
-/// Counts declarative bodies evaluated across steps. Each hosting controller
-/// keeps its own running total; the counter remembers the total it last saw
-/// per controller (holding the controller, so its identity is never reused)
-/// and reports the growth of all controllers on screen.
-private struct BodyCounter {
-  private var seen: [ObjectIdentifier: (controller: AnyObject, evaluated: Int)] = [:]
-
-  mutating func evaluatedSinceLastCall(in app: Application) -> Int {
-    var controllers: [ViewController] = []
-    if let root = app.window.rootViewController {
-      controllers = (root as? NavigationController)?.viewControllers ?? [root]
-      var top = controllers.last
-      while let presented = top?.presentedViewController {
-        controllers.append(presented)
-        top = presented
-      }
-    }
-    var total = 0
-    for controller in controllers {
-      guard let hosting = controller as? RenderStatisticsReporting else { continue }
-      let id = ObjectIdentifier(controller)
-      let evaluated = hosting.renderStatistics.bodiesEvaluated
-      total += evaluated - (seen[id]?.evaluated ?? 0)
-      seen[id] = (controller, evaluated)
-    }
-    return total
-  }
-}
-
-/// Lets the runner read a hosting controller's statistics without knowing its
-/// root view's type (the controller is generic over it).
-private protocol RenderStatisticsReporting {
-  var renderStatistics: RenderStatistics { get }
-}
-
-extension HostingController: RenderStatisticsReporting {
-  fileprivate var renderStatistics: RenderStatistics { host.statistics }
 }

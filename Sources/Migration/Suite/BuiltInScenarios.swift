@@ -192,7 +192,9 @@ extension BuiltInSuite {
     (
       "sign-in-flip.scenario",
       #"""
-      # Switching the sign-in screen's front keeps what was typed: the text lives in the view model.
+      # Switching the sign-in screen's front keeps what was typed (the text lives in
+      # the view model) and where the user was: focus stays on the field, and the
+      # cursor where it stood, so typing goes on in the other front.
       scenario "Flip sign-in while typing"
       size 60x12
       start login
@@ -201,9 +203,19 @@ extension BuiltInSuite {
       flip login
       expect text "dasher@example.com"
       expect text "****"
-      expect focus "Email"
+      expect focus "Password"
+      # Back to the email, the cursor four characters from the end (before ".com").
+      key shift-tab
+      key left
+      key left
+      key left
+      key left
       flip login
-      expect text "dasher@example.com"
+      expect focus "Email"
+      # Backspace deletes at the cursor the user left, not at the end.
+      key backspace
+      expect text "dasher@exampl.com"
+      type "Email" "dasher@example.com"
       type "Password" "password"
       tap "Sign in"
       wait 1s

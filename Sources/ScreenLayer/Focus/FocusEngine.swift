@@ -52,6 +52,9 @@ public final class FocusEngine {
   private var presentationFocus: [Reference?] = []
   /// For each screen under the top of a navigation stack, the element that had focus when it was covered.
   private var stackFocus: [Reference?] = []
+  /// For screens a toolkit identifies by key (a declarative stack's screens), the element that had focus
+  /// when each was covered.
+  private var screenFocus: [AnyHashable: Reference] = [:]
 
   /// An engine with nothing focused; the first update focuses the first element.
   public init() {}
@@ -103,8 +106,20 @@ public final class FocusEngine {
   public func reset() {
     presentationFocus = []
     stackFocus = []
+    screenFocus = [:]
     requested = nil
     pendingHandoff = nil
+    resetPending = true
+  }
+
+  /// The screen identified by `old` was covered or replaced by the one
+  /// identified by `new`: the focus of `old` is remembered; `new` gets back
+  /// the focus it had when it was covered, or its first element if it is new.
+  /// Keys in `forgetting` name screens that are gone (popped, dismissed).
+  public func screenDidChange(from old: AnyHashable?, to new: AnyHashable, forgetting: [AnyHashable] = []) {
+    if let old, let focused { screenFocus[old] = focused }
+    for key in forgetting { screenFocus[key] = nil }
+    if let saved = screenFocus.removeValue(forKey: new) { requested = saved }
     resetPending = true
   }
 

@@ -1,3 +1,4 @@
+import BridgedFronts
 import Foundation
 import Migration
 
@@ -13,8 +14,8 @@ struct ABCommand {
   let environment: [String: String]
   /// Where relative `--html` paths are written.
   var workingDirectory = "."
-  /// Replays the scenarios; tests inject one with a diverging registry.
-  var runner = ScenarioRunner()
+  /// Replays the scenarios; tests inject one with diverging fronts.
+  var runner = ScenarioRunner(fronts: .bridged)
 
   func run(_ rawArguments: [String]) -> ExitCode {
     var arguments = Arguments(rawArguments)

@@ -1,3 +1,4 @@
+import App
 import AppCore
 import FeatureFlags
 import Foundation
@@ -14,8 +15,8 @@ struct FlagOptions {
     case warnAndIgnore
   }
 
-  /// Every module id, the vocabulary of flags.
-  static var knownModules: [String] { ModuleID.allCases.map(\.rawValue) }
+  /// Every module id and the shell's, the vocabulary of flags.
+  static var knownModules: [String] { ModuleID.allCases.map(\.rawValue) + [AppFronts.shellID] }
 
   /// Builds the configuration from the flags file, the environment and the command line.
   static func configuration(
@@ -24,6 +25,7 @@ struct FlagOptions {
   ) throws(UsageError) -> FlagConfiguration {
     var configuration = FlagConfiguration()
     let frontAll = try arguments.value("--front")
+    let shell = try arguments.value("--shell")
     let pairs = try arguments.values("--flag")
     let explicitPath = try arguments.value("--flags-file")
     do throws(FlagsError) {
@@ -39,6 +41,14 @@ struct FlagOptions {
             message: "unknown front \"\(front)\"; expected legacy|declarative")
         }
         configuration.commandLineAll = parsed
+      }
+      if let shell {
+        guard let parsed = Front(rawValue: shell) else {
+          throw FlagsError(
+            origin: "--shell", position: SourcePosition(line: 1, column: 1),
+            message: "unknown shell \"\(shell)\"; expected legacy|declarative")
+        }
+        configuration.commandLine[AppFronts.shellID] = parsed
       }
       for pair in pairs {
         for (module, front) in try FlagAssignments.parse(pair, origin: "--flag", knownModules: knownModules) {

@@ -1,5 +1,6 @@
 import App
 import AppCore
+import BridgedFronts
 import FeatureFlags
 import Migration
 
@@ -38,13 +39,11 @@ struct FlagsCommand {
     return .success
   }
 
-  /// Every module id, with the fronts the standard registry can build it in
-  /// (none for a module nobody has added yet).
-  static func modules() -> [FlagModule] {
-    let registry = ModuleRegistry.standard(environment: AppEnvironment(scheduler: VirtualScheduler()))
-    return ModuleID.allCases.map { id in
-      FlagModule(id: id.rawValue, availableFronts: registry.descriptor(for: id)?.fronts ?? [])
-    }
+  /// Every module id with the fronts this build has a screen for it in (none
+  /// for a module nobody has added yet), then the shell: known from the
+  /// registered fronts, without building an app.
+  static func modules(fronts: AppFronts = .bridged) -> [FlagModule] {
+    fronts.flagModules
   }
 
   /// An array of objects: module, front, reason, source, detail, and bucket for rollouts.

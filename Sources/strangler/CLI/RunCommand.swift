@@ -1,3 +1,4 @@
+import BridgedFronts
 import FeatureFlags
 import Foundation
 import Migration
@@ -51,7 +52,8 @@ struct RunCommand {
       // records it keeps: a long scenario's memory does not grow by a frame per step.
       let output: FrameOutput = ansi ? ConsoleOutput(console: console) : DiscardingOutput()
       var steps: [JSONValue] = []
-      let result = ScenarioRunner(output: output).run(scenario, flags: configuration) { record, isLast in
+      let result = ScenarioRunner(fronts: .bridged, output: output).run(scenario, flags: configuration) {
+        record, isLast in
         if json {
           // The report's header (passed, failure, exposures) comes before its
           // steps and is only known at the end, so steps wait as JSON values.

@@ -1,4 +1,5 @@
 import AppCore
+import BridgedFronts
 import FeatureFlags
 import Migration
 
@@ -40,7 +41,7 @@ struct StatusCommand {
       if let id = ModuleID(rawValue: module.id) { fronts[id] = module.availableFronts }
     }
     let progress = ProgressLine(console: console)
-    var runner = ABRunner(matrix: true)
+    var runner = ABRunner(runner: ScenarioRunner(fronts: .bridged), matrix: true)
     if progress.isEnabled { runner.progress = { progress.show($0.description) } }
     let report = runner.run(BuiltInSuite.scenarios())
     progress.clear()

@@ -1,5 +1,6 @@
 import App
 import AppCore
+import BridgedFronts
 import FeatureFlags
 import TextSurface
 
@@ -47,9 +48,9 @@ final class InteractiveApp {
     terminalSize = session.size
     app = Application(
       environment: AppEnvironment(scheduler: scheduler), flags: flags, size: Self.appSize(terminalSize),
-      output: pending)
+      output: pending, fronts: .bridged)
     let scheduler = scheduler
-    app.window.clock = { scheduler.now }
+    app.scene.clock = { scheduler.now }
     app.start(start)
   }
 
@@ -83,7 +84,7 @@ final class InteractiveApp {
       clearFirst = false
     }
     var bytes = frame
-    if helpShown, !frame.isEmpty { bytes += HelpOverlay.bytes(in: app.window.size) }
+    if helpShown, !frame.isEmpty { bytes += HelpOverlay.bytes(in: app.scene.size) }
     let status = statusLine.bytes(row: terminalSize.height - 1, width: terminalSize.width)
     if status != lastStatus {
       bytes += status
@@ -99,7 +100,7 @@ final class InteractiveApp {
     let screen = app.currentScreen
     return StatusLine(
       module: screen?.route.module.rawValue, decision: screen?.decision,
-      frameBytes: app.window.statistics.lastFrameBytes, notice: notice)
+      frameBytes: app.scene.statistics.lastFrameBytes, notice: notice)
   }
 
   // MARK: Input
@@ -145,13 +146,13 @@ final class InteractiveApp {
 
   private func resize() {
     terminalSize = session.size
-    app.window.size = Self.appSize(terminalSize)
+    app.scene.size = Self.appSize(terminalSize)
     clearFirst = true
   }
 
   private func handle(_ inputs: [TerminalInput]) {
     for input in inputs where !quitting {
-      let role = app.window.focusedItem?.node.role
+      let role = app.scene.focusedItem?.node.role
       let inField = role == .textField || role == .secureTextField
       switch KeyMap.action(for: input, textFieldFocused: inField, helpShown: helpShown) {
       case .quit: quitting = true
@@ -159,7 +160,7 @@ final class InteractiveApp {
       case .toggleHelp:
         helpShown.toggle()
         // Opening draws the box now; closing repaints what it covered.
-        if helpShown { session.send(HelpOverlay.bytes(in: app.window.size)) } else { repaint = true }
+        if helpShown { session.send(HelpOverlay.bytes(in: app.scene.size)) } else { repaint = true }
       case .redraw: repaint = true
       case .key(let key):
         notice = nil

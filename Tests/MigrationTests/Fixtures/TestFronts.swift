@@ -1,58 +1,43 @@
+import App
 import AppCore
-import Bridge
+import BridgedFronts
 import DeclarativeScreens
 import DeclarativeUI
 import FeatureFlags
-import LegacyUI
 import Synchronization
 
-@testable import App
-
-/// Registries with deliberately wrong fronts, to prove that the comparisons
-/// catch what they are meant to catch.
+/// Builds of the app with deliberately wrong fronts, to prove that the
+/// comparisons catch what they are meant to catch.
 enum TestFronts {
-  /// The standard registry, except that the declarative tap counter writes
-  /// "3 times" instead of "3 time(s)": the fronts agree until the third response.
-  static func miscounting(_ environment: AppEnvironment) -> ModuleRegistry {
-    replacing(.tapCounter, in: environment) { front, route, cores, standard in
-      guard front == .declarative else { return standard(front, route, cores) }
-      return HostingController(
-        rootView: MiscountingTapCounterView(viewModel: cores.tapCounter.viewModel), title: "Tap Counter")
+  /// Every front, except that the declarative tap counter writes "3 times"
+  /// instead of "3 time(s)": the fronts agree until the third response.
+  static var miscounting: AppFronts {
+    AppFronts.bridged.replacing(.tapCounter, in: .declarative) { _, context in
+      ModuleScreen(
+        front: .declarative, title: "Tap Counter",
+        content: AnyView(MiscountingTapCounterView(viewModel: context.cores.tapCounter.viewModel)))
     }
   }
 
-  /// The standard registry, except that the tap counter's title counts how
-  /// many times any test built it: two identical runs differ, as a screen
-  /// reading a clock or a global would.
-  static func nondeterministic(_ environment: AppEnvironment) -> ModuleRegistry {
-    replacing(.tapCounter, in: environment) { _, _, cores, _ in
-      let build = builds.withLock { count in
+  /// Every front, except that the tap counter's title counts how many times
+  /// any test built it: two identical runs differ, as a screen reading a
+  /// clock or a global would.
+  static var nondeterministic: AppFronts {
+    let build: FrontScreens.Builder = { _, context in
+      let count = builds.withLock { count in
         count += 1
         return count
       }
-      return HostingController(rootView: TapCounterView(viewModel: cores.tapCounter.viewModel), title: "Build \(build)")
+      return ModuleScreen(
+        front: .declarative, title: "Build \(count)",
+        content: AnyView(TapCounterView(viewModel: context.cores.tapCounter.viewModel)))
     }
+    return AppFronts.bridged.replacing(.tapCounter, in: .declarative, with: build)
+      .replacing(.tapCounter, in: .legacy, with: build)
   }
 
   /// Screens built by `nondeterministic` across all runs of the process.
   private static let builds = Mutex(0)
-
-  private static func replacing(
-    _ module: ModuleID, in environment: AppEnvironment,
-    _ make:
-      @escaping (
-        Front, Route, ModuleCores, (Front, Route, ModuleCores) -> LegacyUI.ViewController?
-      ) -> LegacyUI.ViewController?
-  ) -> ModuleRegistry {
-    let standard = ModuleRegistry.standard(environment: environment)
-    return ModuleRegistry(
-      modules: standard.modules.map { descriptor in
-        guard descriptor.id == module else { return descriptor }
-        return ModuleDescriptor(id: module, fronts: descriptor.fronts) { front, route, cores in
-          make(front, route, cores, descriptor.makeScreen)
-        }
-      })
-  }
 }
 
 /// The tap counter with one deliberate mistake, at a count of three.

@@ -1,0 +1,151 @@
+import AppCore
+
+/// The core objects of every module, created on first use and kept for the
+/// session, so that rebuilding a screen in the other front loses nothing.
+/// Signing out discards them all.
+public final class ModuleCores {
+  private let environment: AppEnvironment
+  weak var navigator: AppNavigating?
+  /// The signed-in user; `start home` without signing in uses the demo dasher.
+  public private(set) var user: User?
+  private var tapCounterModule: TapCounterModule?
+  private var loginViewModel: LoginViewModel?
+  private var homeViewModel: HomeViewModel?
+  private var offersFeed: OffersFeed?
+  private var offersModule: OffersModule?
+  private var offerDetailsModules: [String: OfferDetailsModule] = [:]
+  private var accountsStore: Store<AccountsFeature.State, AccountsFeature.Action>?
+  private var ratingsViewModel: RatingsViewModel?
+  private var settingsViewModel: SettingsViewModel?
+
+  /// The dasher a scenario gets when it starts past the sign-in screen.
+  public static let demoUser = User(id: "dasher@example.com", name: "Dasher", email: "dasher@example.com")
+  /// Today's earnings in the simulated backend's seeded data: $5,434.35.
+  public static let todaysEarningsCents = 543_435
+
+  public init(environment: AppEnvironment) {
+    self.environment = environment
+  }
+
+  /// Starts a session for `user`.
+  public func signIn(_ user: User) {
+    self.user = user
+    // A dasher receives offers whichever screen is up: the feed runs for the session.
+    feed.start()
+  }
+
+  /// Ends the session: every module's state is discarded.
+  public func reset() {
+    user = nil
+    tapCounterModule = nil
+    loginViewModel = nil
+    homeViewModel = nil
+    offersFeed?.stop()
+    offersFeed = nil
+    offersModule = nil
+    offerDetailsModules = [:]
+    accountsStore = nil
+    ratingsViewModel = nil
+    settingsViewModel = nil
+  }
+
+  public var login: LoginViewModel {
+    if let loginViewModel { return loginViewModel }
+    let viewModel = LoginViewModel(auth: environment.authService, effects: environment.effects)
+    viewModel.onSignedIn = { [weak self] user in self?.navigator?.signedIn(user) }
+    loginViewModel = viewModel
+    return viewModel
+  }
+
+  public var home: HomeViewModel {
+    if let homeViewModel { return homeViewModel }
+    let viewModel = HomeViewModel(
+      user: user ?? Self.demoUser, earningsCents: Self.todaysEarningsCents, effects: environment.effects)
+    viewModel.onRoute = { [weak self] route in self?.navigator?.navigate(to: route) }
+    viewModel.onSignOut = { [weak self] in self?.navigator?.signOut() }
+    homeViewModel = viewModel
+    return viewModel
+  }
+
+  public var tapCounter: TapCounterModule {
+    if let tapCounterModule { return tapCounterModule }
+    let module = TapCounterModule(service: environment.tapCounterService, effects: environment.effects)
+    tapCounterModule = module
+    return module
+  }
+
+  /// The session's live offers, shared by the offers list and every offer's details.
+  public var feed: OffersFeed {
+    if let offersFeed { return offersFeed }
+    let feed = OffersFeed(
+      service: environment.offersService, scheduler: environment.scheduler, effects: environment.effects)
+    offersFeed = feed
+    return feed
+  }
+
+  public var offers: OffersModule {
+    if let offersModule { return offersModule }
+    let module = OffersModule(feed: feed, effects: environment.effects) { [weak self] route in
+      self?.navigator?.navigate(to: route)
+    }
+    offersModule = module
+    return module
+  }
+
+  /// The details module of one offer, kept while its screen may be shown again (a front switch rebuilds the screen).
+  public func offerDetails(_ offerID: String) -> OfferDetailsModule {
+    if let module = offerDetailsModules[offerID] { return module }
+    let module = OfferDetailsModule(
+      offerID: offerID, feed: feed, service: environment.offersService, effects: environment.effects
+    ) { [weak self] in
+      self?.navigator?.goBack()
+    }
+    offerDetailsModules[offerID] = module
+    return module
+  }
+
+  /// The accounts feature's store; its navigation reducer's routes go to the coordinator.
+  public var accounts: Store<AccountsFeature.State, AccountsFeature.Action> {
+    if let accountsStore { return accountsStore }
+    let store = Store(
+      initialState: AccountsFeature.State(),
+      reducer: AccountsFeature.reducer(service: environment.accountsService, effects: environment.effects),
+      navigation: AccountsFeature.route
+    ) { [weak self] route in
+      self?.navigator?.navigate(to: route)
+    }
+    accountsStore = store
+    return store
+  }
+
+  public var ratings: RatingsViewModel {
+    if let ratingsViewModel { return ratingsViewModel }
+    let viewModel = RatingsViewModel(service: environment.ratingsService, effects: environment.effects)
+    ratingsViewModel = viewModel
+    return viewModel
+  }
+
+  public var settings: SettingsViewModel {
+    if let settingsViewModel { return settingsViewModel }
+    let viewModel = SettingsViewModel(switcher: NavigatorSwitcher(cores: self), effects: environment.effects)
+    settingsViewModel = viewModel
+    return viewModel
+  }
+}
+
+/// Adapts the coordinator to what the settings view model needs, without the core knowing the flag router.
+private final class NavigatorSwitcher: FrontSwitching {
+  private weak var cores: ModuleCores?
+
+  init(cores: ModuleCores) {
+    self.cores = cores
+  }
+
+  func statuses() -> [ModuleFrontStatus] {
+    cores?.navigator?.frontStatuses() ?? []
+  }
+
+  func switchFront(of module: ModuleID) {
+    cores?.navigator?.switchFront(of: module)
+  }
+}

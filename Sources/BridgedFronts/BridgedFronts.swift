@@ -1,0 +1,28 @@
+import App
+import Bridge
+import DeclarativeFront
+import DeclarativeUI
+import LegacyFront
+import LegacyUI
+
+extension AppFronts {
+  /// Both fronts, joined by the Bridge: what `strangler` runs in the middle of
+  /// the migration. Under the legacy shell a declarative screen is shown by a
+  /// `HostingController`; under the declarative shell a legacy screen by a
+  /// `LegacyScreen` (the view-controller representable). These two closures
+  /// are the only places the app's composition touches the Bridge.
+  public static var bridged: AppFronts {
+    AppFronts(
+      screens: [.legacy, .declarative],
+      shells: [
+        .legacy(hosting: { screen in
+          let controller = HostingController(
+            rootView: screen.content as? AnyView ?? AnyView(EmptyView()), title: screen.title)
+          return (controller, { controller.host.statistics.bodiesEvaluated })
+        }),
+        .declarative(hosting: { screen in
+          AnyView(LegacyScreen(controller: screen.content as? LegacyUI.ViewController ?? LegacyUI.ViewController()))
+        }),
+      ])
+  }
+}

@@ -1,0 +1,138 @@
+import DeclarativeUI
+import Observation
+import ScreenLayer
+import Testing
+import TextSurface
+
+/// The model a small declarative app navigates with: the path is data.
+@Observable
+private final class Navigation {
+  var path: [String] = []
+  var showsHelp = false
+}
+
+private struct ListScreen: View {
+  let navigation: Navigation
+  var body: some View {
+    VStack {
+      Button("First") { navigation.path.append("first") }
+      Button("Second") { navigation.path.append("second") }
+      Button("Help") { navigation.showsHelp = true }
+    }
+    .navigationTitle("Items")
+  }
+}
+
+private struct DetailScreen: View {
+  let name: String
+  @State private var taps = 0
+  var body: some View {
+    VStack {
+      Text("\(name) tapped \(taps)")
+      Button("Tap") { taps += 1 }
+    }
+    .navigationTitle(name)
+  }
+}
+
+private struct AppView: View {
+  let navigation: Navigation
+  var body: some View {
+    NavigationStack(path: Binding(get: { navigation.path }, set: { navigation.path = $0 })) {
+      ListScreen(navigation: navigation)
+        .sheet(isPresented: Binding(get: { navigation.showsHelp }, set: { navigation.showsHelp = $0 })) {
+          VStack {
+            Text("Help")
+            Button("Close") { navigation.showsHelp = false }
+          }
+        }
+    } destination: { name in
+      DetailScreen(name: name)
+    }
+  }
+}
+
+/// An app made only of DeclarativeUI, on the screen layer: no legacy window anywhere.
+@Suite("Declarative shell")
+struct ShellTests {
+  private func makeScene() -> (SceneHost, Navigation) {
+    let navigation = Navigation()
+    let scene = SceneHost(
+      rootView: AppView(navigation: navigation), size: Size(width: 30, height: 8), output: RecordingOutput())
+    scene.commit()
+    return (scene, navigation)
+  }
+
+  @Test func theBarLooksLikeTheSharedNavigationBar() {
+    let (scene, navigation) = makeScene()
+    var expected = Canvas(size: Size(width: 30, height: 2))
+    NavigationBarAppearance.draw(
+      title: "Items", showsBack: false, in: &expected, rect: expected.bounds, clip: expected.bounds)
+    #expect(Array(scene.frame.lines.prefix(2)) == expected.frame.lines)
+    #expect(scene.accessibilityTree().label == "Items")
+    navigation.path = ["first"]
+    scene.commit()
+    #expect(scene.frame.lines[0].hasPrefix("< Back"))
+    #expect(scene.frame.contains("first tapped 0"))
+    #expect(scene.accessibilityTree().children.first?.value == "back available")
+  }
+
+  @Test func pushingIsDataAndEscPopsBackToTheElementYouCameFrom() {
+    let (scene, navigation) = makeScene()
+    #expect(scene.focusedItem?.node.label == "First")
+    scene.handleKey(.tab)
+    scene.handleKey(.enter)
+    scene.commit()
+    #expect(navigation.path == ["second"])
+    #expect(scene.focusedItem?.node.label == "Tap")
+    #expect(scene.accessibilityTree().label == "second")
+    #expect(scene.handleKey(.escape))
+    scene.commit()
+    #expect(navigation.path.isEmpty)
+    #expect(scene.focusedItem?.node.label == "Second")
+    #expect(!scene.handleKey(.escape), "nothing to go back to at the root")
+  }
+
+  @Test func aScreenInThePathKeepsItsStateWhileCovered() {
+    let (scene, navigation) = makeScene()
+    navigation.path = ["first"]
+    scene.commit()
+    scene.handleKey(.enter)
+    scene.commit()
+    #expect(scene.frame.contains("first tapped 1"))
+    navigation.path = ["first", "second"]
+    scene.commit()
+    navigation.path = ["first"]
+    scene.commit()
+    #expect(scene.frame.contains("first tapped 1"))
+  }
+
+  @Test func aSheetCoversTheScreenAndEscDismissesItGivingFocusBack() {
+    let (scene, navigation) = makeScene()
+    scene.handleKey(.tab)
+    scene.handleKey(.tab)
+    scene.handleKey(.enter)
+    scene.commit()
+    #expect(navigation.showsHelp)
+    #expect(scene.frame.contains("Help") && !scene.frame.contains("Items"))
+    #expect(scene.interactiveItems.map(\.node.label) == ["Close"])
+    #expect(scene.focusedItem?.node.label == "Close")
+    #expect(scene.handleKey(.escape))
+    scene.commit()
+    #expect(!navigation.showsHelp)
+    #expect(scene.focusedItem?.node.label == "Help")
+  }
+
+  @Test func onlyChangedCellsAreWritten() {
+    let output = RecordingOutput()
+    let navigation = Navigation()
+    let scene = SceneHost(rootView: AppView(navigation: navigation), size: Size(width: 30, height: 8), output: output)
+    scene.commit()
+    let first = output.totalBytes
+    scene.handleKey(.tab)
+    scene.commit()
+    #expect(output.writes.count == 2)
+    #expect(output.totalBytes - first < first / 4)
+    #expect(!scene.commit(), "nothing changed: nothing written")
+  }
+}

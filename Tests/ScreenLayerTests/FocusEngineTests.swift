@@ -1,0 +1,142 @@
+import ScreenLayer
+import Testing
+import TextSurface
+
+/// A row of buttons at known places, owned by one responder that records what the engine tells it.
+private final class Buttons: FocusResponder {
+  let labels: [String]
+  let y: Int
+  private(set) var focused: AnyHashable?
+  private(set) var cursor: [AnyHashable: Int] = [:]
+
+  init(_ labels: [String], y: Int = 0) {
+    self.labels = labels
+    self.y = y
+  }
+
+  func focusDidChange(to item: AnyHashable?) { focused = item }
+  func handleKey(_ key: Key, item: AnyHashable) -> Bool { false }
+  func activate(item: AnyHashable) -> Bool { true }
+  func textCursor(item: AnyHashable) -> Int? { cursor[item] }
+  func setTextCursor(_ offset: Int, item: AnyHashable) { cursor[item] = offset }
+
+  var items: [InteractiveItem] {
+    labels.enumerated().map { index, label in
+      InteractiveItem(
+        owner: self, id: index,
+        node: AccessibilityNode(role: .button, label: label, frame: Rect(x: index * 10, y: y, width: 8, height: 1)))
+    }
+  }
+}
+
+@Suite("Focus engine")
+struct FocusEngineTests {
+  @Test func aNewScreenFocusesItsFirstElementInReadingOrder() {
+    let engine = FocusEngine()
+    let bottom = Buttons(["C"], y: 5)
+    let top = Buttons(["A", "B"], y: 1)
+    engine.update(items: bottom.items + top.items)
+    #expect(engine.items.map(\.node.label) == ["A", "B", "C"])
+    #expect(engine.focusedItem?.node.label == "A")
+    #expect(top.focused == AnyHashable(0))
+    #expect(engine.items.filter(\.node.isFocused).map(\.node.label) == ["A"])
+  }
+
+  @Test func tabWrapsArrowsStopAndTheOldOwnerIsToldFocusLeft() {
+    let engine = FocusEngine()
+    let first = Buttons(["A"], y: 0)
+    let second = Buttons(["B"], y: 1)
+    engine.update(items: first.items + second.items)
+    engine.handleNavigationKey(.tab)
+    #expect(engine.focusedItem?.node.label == "B")
+    #expect(first.focused == nil && second.focused == AnyHashable(0))
+    engine.handleNavigationKey(.tab)
+    #expect(engine.focusedItem?.node.label == "A")
+    engine.handleNavigationKey(.up)
+    #expect(engine.focusedItem?.node.label == "A")
+    #expect(!engine.handleNavigationKey(.enter))
+  }
+
+  @Test func goingBackRestoresTheFocusTheCoveredScreenHad() {
+    let engine = FocusEngine()
+    let home = Buttons(["Offers", "Tap counter", "Ratings"])
+    engine.update(items: home.items)
+    engine.handleNavigationKey(.tab)
+    engine.stackDepthDidChange(to: 2)
+    let pushed = Buttons(["Tap Me"], y: 3)
+    engine.update(items: pushed.items)
+    #expect(engine.focusedItem?.node.label == "Tap Me")
+    engine.stackDepthDidChange(to: 1)
+    engine.update(items: home.items)
+    #expect(engine.focusedItem?.node.label == "Tap counter")
+  }
+
+  @Test func keyedScreensGetTheirFocusBackAndForgetGoneOnes() {
+    let engine = FocusEngine()
+    let list = Buttons(["One", "Two"])
+    engine.update(items: list.items)
+    engine.handleNavigationKey(.tab)
+    engine.screenDidChange(from: "list", to: "detail")
+    engine.update(items: Buttons(["Accept"]).items)
+    #expect(engine.focusedItem?.node.label == "Accept")
+    engine.screenDidChange(from: "detail", to: "list")
+    engine.update(items: list.items)
+    #expect(engine.focusedItem?.node.label == "Two")
+    engine.screenDidChange(from: "list", to: "other", forgetting: ["list"])
+    engine.screenDidChange(from: "other", to: "list")
+    engine.update(items: list.items)
+    #expect(engine.focusedItem?.node.label == "One")
+  }
+
+  @Test func dismissingAPresentationGivesFocusBack() {
+    let engine = FocusEngine()
+    let screen = Buttons(["Accept", "Decline"])
+    engine.update(items: screen.items)
+    engine.handleNavigationKey(.tab)
+    engine.presentationDepthDidChange(to: 1)
+    engine.update(items: Buttons(["OK"], y: 4).items)
+    #expect(engine.focusedItem?.node.label == "OK")
+    engine.presentationDepthDidChange(to: 0)
+    engine.update(items: screen.items)
+    #expect(engine.focusedItem?.node.label == "Decline")
+  }
+
+  /// A front switch rebuilds the screen with new owners: the handoff finds the element the user saw, and its cursor.
+  @Test func aHandoffCarriesFocusAndTheCursorToARebuiltScreen() throws {
+    let engine = FocusEngine()
+    let old = Buttons(["Email", "Password"])
+    old.setTextCursor(3, item: 1)
+    engine.update(items: old.items)
+    engine.handleNavigationKey(.tab)
+    let handoff = try #require(engine.handoff())
+    #expect(handoff.label == "Password" && handoff.textCursor == 3)
+    let rebuilt = Buttons(["Email", "Password"])
+    engine.restore(handoff)
+    engine.update(items: rebuilt.items)
+    #expect(engine.focusedItem?.owner === rebuilt)
+    #expect(engine.focusedItem?.node.label == "Password")
+    #expect(rebuilt.cursor[AnyHashable(1)] == 3)
+  }
+
+  @Test func aHandoffFallsBackToTheSameLabelThenToWhatFollows() {
+    let handoff = FocusHandoff(role: .button, label: "Two", frame: Rect(x: 40, y: 9, width: 3, height: 1))
+    let engine = FocusEngine()
+    let moved = Buttons(["One", "Two"], y: 2)
+    engine.restore(handoff)
+    engine.update(items: moved.items)
+    #expect(engine.focusedItem?.node.label == "Two")
+    let gone = Buttons(["Alpha"], y: 20)
+    engine.restore(FocusHandoff(role: .button, label: "Missing", frame: Rect(x: 0, y: 3, width: 1, height: 1)))
+    engine.update(items: gone.items)
+    #expect(engine.focusedItem?.node.label == "Alpha")
+  }
+
+  @Test func aRequestWaitsForTheElementToExist() {
+    let engine = FocusEngine()
+    let list = Buttons(["A", "B", "C"])
+    engine.update(items: Array(list.items.prefix(2)))
+    engine.request(list, item: 2)
+    engine.update(items: list.items)
+    #expect(engine.focusedItem?.node.label == "C")
+  }
+}
