@@ -10,8 +10,9 @@ import TextSurface
 /// frame and an accessibility tree per step per run, so memory grows with the
 /// scenario's length. Here a step's full records live only until the
 /// comparisons of that step are made; a run keeps full records only for the
-/// steps reports show — `snapshot` steps, its last step, and each first
-/// mismatch it takes part in — and thinned ones (step, route, front, cost,
+/// steps reports show — `snapshot` steps, its last step, each first
+/// mismatch and first intended difference (allowed by a parity rule) it takes
+/// part in — and thinned ones (step, route, front, cost,
 /// render time) for the rest. So a run holds at most
 /// snapshots + 1 + mismatches full records, however many steps it has.
 struct LockstepComparison {

@@ -34,6 +34,16 @@ enum TestFronts {
     }
   }
 
+  /// The standard registry, except that the redesigned declarative home
+  /// says "Welcome back" instead of the greeting: a *semantic* difference
+  /// hidden inside a module whose frames may differ under the project's rule.
+  static func plantedHome(_ environment: AppEnvironment) -> ModuleRegistry {
+    replacing(.home, in: environment) { front, route, cores, standard in
+      guard front == .declarative else { return standard(front, route, cores) }
+      return HostingController(rootView: PlantedHomeView(viewModel: cores.home), title: "Home")
+    }
+  }
+
   /// Screens built by `nondeterministic` across all runs of the process.
   private static let builds = Mutex(0)
 
@@ -66,5 +76,28 @@ struct MiscountingTapCounterView: DeclarativeUI.View {
       Text(state.totalTaps == 3 ? "You pressed the button 3 times" : state.tapsText)
       Button(state.buttonTitle) { viewModel.buttonTapped() }
     }
+  }
+}
+
+/// The redesigned home with one planted semantic change: the greeting's words.
+struct PlantedHomeView: DeclarativeUI.View {
+  let viewModel: HomeViewModel
+
+  var body: some DeclarativeUI.View {
+    VStack {
+      HStack {
+        Text("Welcome back").bold()
+        Spacer()
+      }
+      HStack {
+        Spacer()
+        Text(viewModel.earningsText).bold().underline()
+      }
+      Text(" ")
+      for destination in HomeViewModel.destinations {
+        Button(destination.title) { viewModel.select(destination.title) }
+      }
+    }
+    .padding(.horizontal, 2)
   }
 }
