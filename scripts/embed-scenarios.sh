@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Regenerates Sources/Migration/Suite/BuiltInScenarios.swift from Scenarios/*.scenario, so the
-# built-in suite ships inside the binary. The .scenario files are the source of truth: edit them,
+# Regenerates Sources/Migration/Suite/BuiltInScenarios.swift from Scenarios/*.scenario (and the
+# project's strangler.parity.json), so the built-in suite and its parity rules ship inside the binary. The .scenario files are the source of truth: edit them,
 # then run this script. Adding a scenario is adding its file and running this script;
 # BuiltInSuiteTests fails while the embedded copies and the files disagree.
 set -euo pipefail
@@ -28,6 +28,12 @@ out=Sources/Migration/Suite/BuiltInScenarios.swift
     echo "    ),"
   done
   echo "  ]"
+  echo ""
+  echo "  /// The text of the project's \`strangler.parity.json\`: the rules the built-in suite is compared under."
+  echo "  static let parityRulesText = #\"\"\""
+  sed -e 's/^\(.\)/    \1/' strangler.parity.json
+  echo ""
+  echo "    \"\"\"#"
   echo "}"
 } >"$out"
 echo "wrote $out"

@@ -34,9 +34,12 @@ public func assertParity(
 /// The A/B comparison `strangler ab` makes, as a test, over the app `runner` builds: a legacy-vs-legacy
 /// baseline (the runs must be deterministic), all-declarative, and with
 /// `matrix` each module the scenario shows flipped declarative alone — the
-/// mixed navigation stacks of a real incremental migration. Each mismatch is
-/// recorded with its step and line diff (reference `-`, candidate `+`);
-/// returns the result for further checks.
+/// mixed navigation stacks of a real incremental migration. Steps are compared
+/// by `comparator` (every level, under the project's parity rules, by
+/// default): a comparison equivalent under a rule passes, and its `outcome`,
+/// `ruleUses` and `ignoredDifferences` are in the result. Each mismatch is
+/// recorded with its step and line diff (reference `-`, candidate `+`, and
+/// why an expired rule no longer allowed it); returns the result for further checks.
 ///
 /// ```swift
 /// @Test(arguments: BuiltInSuite.names)
@@ -47,9 +50,9 @@ public func assertParity(
 @discardableResult
 public func assertABParity(
   scenario: Scenario, matrix: Bool = true, runner: ScenarioRunner,
-  sourceLocation: SourceLocation = #_sourceLocation
+  comparator: ParityComparator = .project, sourceLocation: SourceLocation = #_sourceLocation
 ) -> ABScenarioResult {
-  let result = ABRunner(runner: runner, matrix: matrix).compare(scenario)
+  let result = ABRunner(runner: runner, matrix: matrix, comparator: comparator).compare(scenario)
   for comparison in result.comparisons {
     if let mismatch = comparison.mismatch {
       let message =

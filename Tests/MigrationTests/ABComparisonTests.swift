@@ -131,10 +131,12 @@ struct ABComparisonTests {
         """)
   }
 
-  @Test func theMarkdownIsAPullRequestComment() throws {
+  @Test func theMarkdownOfAnAllGreenRunIsShortWithItsTablesCollapsed() throws {
     #expect(
       ABMarkdownRenderer.render(try tapOnce()) == """
         ## ✅ A/B comparison: 1 scenario, 2 comparisons: all identical
+
+        <details><summary>Results and cost</summary>
 
         | Scenario | Candidate | Result | First difference |
         |---|---|---|---|
@@ -150,6 +152,8 @@ struct ABComparisonTests {
         | Tap once | legacy | 578 | 2 | 8 | 0 |
         |  | declarative | 300 | 2 | 8 | 2 |
 
+        </details>
+
         """)
   }
 
@@ -162,6 +166,8 @@ struct ABComparisonTests {
       markdown.contains(
         "```diff\n  |\n  |                     Hello Mr. SwiftUI\n- |              You pressed the button 3 time(s)\n"))
     #expect(markdown.contains("### Failed expectations"))
+    #expect(markdown.contains("### Results\n"))
+    #expect(!markdown.contains("<details>"))
   }
 
   @Test func reportsAreByteIdenticalAcrossRuns() throws {
@@ -176,7 +182,9 @@ struct ABComparisonTests {
   @Test func theJSONReportHasNoRenderTimes() throws {
     let json = ABJSONRenderer.render(try tapOnce()).rendered()
     #expect(
-      json.hasPrefix(#"{"passed":true,"matrix":false,"comparisons":2,"failed":0,"scenarios":[{"scenario":"Tap once""#))
+      json.hasPrefix(
+        #"{"passed":true,"matrix":false,"comparisons":2,"failed":0,"identical":2,"equivalent":0,"mismatch":0,"#
+          + #""ignored_differences":0,"scenarios":[{"scenario":"Tap once""#))
     #expect(json.contains(#""bodies_evaluated":"#))
     #expect(!json.contains("time"))
   }
@@ -189,9 +197,13 @@ struct ABComparisonTests {
     )
     let html = ABHTMLRenderer.render(report, timings: true)
     #expect(html.hasPrefix("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">"))
-    #expect(html.contains("<h3>&lt;&amp;&gt; <small>(a&amp;b&quot;&lt;c&gt;.scenario)</small></h3>"))
+    #expect(html.contains("<h3 id=\"scenario-15\">&lt;&amp;&gt; <small>(a&amp;b&quot;&lt;c&gt;.scenario)</small></h3>"))
+    #expect(html.contains("<li><a href=\"#scenario-15\">&lt;&amp;&gt;</a> "))
     #expect(html.contains("<th>Render time</th>"))
-    #expect(html.contains("<span class=\"d\">") == diverging)
+    #expect(html.contains("<span class=\"MISMATCH\">") == diverging)
+    // The redesigned home is shown both sides as an intended change, its differing cells marked.
+    #expect(html.contains("<span class=\"equivalent\">intended change after line"))
+    #expect(html.contains("set aside under rule &quot;home&quot;: home redesigned"))
     if diverging {
       // The declarative text is one cell shorter, so centring shifts it by one: only cells that changed are marked.
       #expect(html.contains("<pre>                        <span class=\"b\">Tap Counter</span>   "))

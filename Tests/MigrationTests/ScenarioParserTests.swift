@@ -90,7 +90,11 @@ struct ScenarioParserTests {
         "key hyper",
         "f:1:5: error: unknown key 'hyper'; expected one of tab, shift-tab, up, down, left, right, enter, space, esc, backspace, delete, home, end, pageup, pagedown"
       ),
-      ("expect colour \"red\"", "f:1:8: error: unknown expectation 'colour'; expected text, route, effect or focus"),
+      (
+        "expect colour \"red\"",
+        "f:1:8: error: unknown expectation 'colour'; expected text, no text, route, effect, focus, enabled, "
+          + "disabled, value, front or exposure"
+      ),
       ("flip offers sideways", "f:1:13: error: unknown front 'sideways'; expected legacy or declarative"),
       ("tap \"a\" \"b\"", "f:1:9: error: unexpected 'b' after the step"),
       ("tap \"\\q\"", "f:1:6: error: unknown escape '\\q'; expected \\\", \\\\, \\n, \\t, \\r, \\0 or \\u{…}"),

@@ -118,7 +118,7 @@ struct FocusEngineTests {
     #expect(rebuilt.cursor[AnyHashable(1)] == 3)
   }
 
-  @Test func aHandoffFallsBackToTheSameLabelThenToWhatFollows() {
+  @Test func aHandoffPrefersTheLabelOverThePlaceThenFallsBackToWhatFollows() {
     let handoff = FocusHandoff(role: .button, label: "Two", frame: Rect(x: 40, y: 9, width: 3, height: 1))
     let engine = FocusEngine()
     let moved = Buttons(["One", "Two"], y: 2)
@@ -129,6 +129,11 @@ struct FocusEngineTests {
     engine.restore(FocusHandoff(role: .button, label: "Missing", frame: Rect(x: 0, y: 3, width: 1, height: 1)))
     engine.update(items: gone.items)
     #expect(engine.focusedItem?.node.label == "Alpha")
+    // A redesign put another button where the focused one was: the label wins.
+    let redesigned = Buttons(["Two", "One"])
+    engine.restore(FocusHandoff(role: .button, label: "One", frame: Rect(x: 0, y: 0, width: 3, height: 1)))
+    engine.update(items: redesigned.items)
+    #expect(engine.focusedItem?.node.label == "One")
   }
 
   @Test func aRequestWaitsForTheElementToExist() {

@@ -1,7 +1,16 @@
 import AppCore
 import DeclarativeUI
 
-/// Home in the declarative front: the same greeting, earnings and destinations.
+/// Home in the declarative front, deliberately redesigned: the greeting sits
+/// at the top left and the day's earnings, emphasised (bold, underlined), at
+/// the right, like a dashboard header; the destinations stay a column.
+///
+/// The redesign changes the look only: the same texts and buttons, with the
+/// same labels and values, in the same reading (and focus) order, doing the
+/// same things. The buttons keep their rows, so focus — which the focus engine
+/// orders by position — is the same at every screen size. The project's
+/// `strangler.parity.json` declares it (`home`: compare semantics and
+/// effects), so A/B runs call it equivalent, not identical.
 public struct HomeView: View {
   let viewModel: HomeViewModel
 
@@ -11,21 +20,30 @@ public struct HomeView: View {
 
   public var body: some View {
     VStack {
-      Text(viewModel.greeting).bold()
-      Text(viewModel.earningsText)
+      HStack {
+        Text(viewModel.greeting).bold()
+        Spacer()
+      }
+      HStack {
+        Spacer()
+        Text(viewModel.earningsText).bold().underline()
+      }
       Text(" ")
-      ForEachDestination(viewModel: viewModel)
+      DestinationGrid(viewModel: viewModel)
     }
+    .padding(.horizontal, 2)
   }
 }
 
-/// One button per destination, in the view model's order.
-struct ForEachDestination: View {
+/// One button per destination, in the view model's order, one under the other.
+struct DestinationGrid: View {
   let viewModel: HomeViewModel
 
   var body: some View {
-    for destination in HomeViewModel.destinations {
-      Button(destination.title) { viewModel.select(destination.title) }
+    VStack {
+      for destination in HomeViewModel.destinations {
+        Button(destination.title) { viewModel.select(destination.title) }
+      }
     }
   }
 }

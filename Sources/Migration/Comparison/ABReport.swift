@@ -1,4 +1,5 @@
 import AppCore
+import TextSurface
 
 /// One scenario's comparisons: the determinism baseline first, then each candidate.
 public struct ABScenarioResult: Sendable {
@@ -36,8 +37,18 @@ public struct ABReport: Sendable {
     self.scenarios = scenarios
   }
 
-  /// Every comparison of every scenario identical, every expectation met.
+  /// Every comparison of every scenario identical or equivalent under a rule, every expectation met.
   public var passed: Bool { scenarios.allSatisfy(\.passed) }
+
+  /// How many comparisons had each outcome (a failed expectation counts as its
+  /// comparison's outcome), and how many differences rules set aside in all.
+  public var outcomes: (identical: Int, equivalent: Int, mismatch: Int, ignoredDifferences: Int) {
+    let all = scenarios.flatMap(\.comparisons)
+    return (
+      all.filter { $0.outcome == .identical }.count, all.filter { $0.outcome == .equivalent }.count,
+      all.filter { $0.outcome == .mismatch }.count, all.reduce(0) { $0 + $1.ignoredDifferences }
+    )
+  }
 
   /// How many comparisons were made, and how many of them passed.
   public var counts: (comparisons: Int, passed: Int) {
@@ -53,7 +64,7 @@ public struct ABReport: Sendable {
       for comparison in result.comparisons {
         if let mismatch = comparison.mismatch {
           lines.append(
-            "\(result.scenario.file):\(mismatch.step.line): \(comparison.candidate) vs \(comparison.reference): "
+            "\(result.scenario.file.terminalSafe):\(mismatch.step.line): \(comparison.candidate) vs \(comparison.reference): "
               + mismatch.summary)
         }
         for failure in [comparison.referenceRun.failure, comparison.candidateRun.failure].compactMap({ $0 })
@@ -83,5 +94,20 @@ public struct ABReport: Sendable {
     }
     guard count > 0 else { return nil }
     return (count, first.map { (scenario: $0.0, step: $0.1) })
+  }
+
+  /// How many of the comparisons of `module` alone were equivalent under a
+  /// rule (passed, not identical), and the rules used, in order of first use.
+  public func equivalence(of module: ModuleID) -> (scenarios: Int, rules: [ParityRule]) {
+    var count = 0
+    var rules: [ParityRule] = []
+    for result in scenarios {
+      for comparison in result.comparisons
+      where comparison.candidate == .alone(module) && comparison.passed && comparison.outcome == .equivalent {
+        count += 1
+        for use in comparison.ruleUses where !use.masked && !rules.contains(use.rule) { rules.append(use.rule) }
+      }
+    }
+    return (count, rules)
   }
 }

@@ -27,20 +27,39 @@ public struct ABMismatch: Hashable, Sendable {
   public var diff: String
   /// Positions of the cells that differ (empty unless `kind` is `.frame`).
   public var differingCells: [Point]
+  /// Why no rule allowed it, when a rule was declared: `rule "home" expired on 2027-06-30`.
+  public var note: String?
 
   /// A mismatch; see the properties.
-  public init(stepIndex: Int, step: Step, kind: DifferenceKind, diff: String, differingCells: [Point] = []) {
+  public init(
+    stepIndex: Int, step: Step, kind: DifferenceKind, diff: String, differingCells: [Point] = [], note: String? = nil
+  ) {
     self.stepIndex = stepIndex
     self.step = step
     self.kind = kind
     self.diff = diff
     self.differingCells = differingCells
+    self.note = note
   }
 
-  /// `frame differs after line 7 (tap "Tap Me")`.
+  /// `frame differs after line 7 (tap "Tap Me")`, plus `; rule "home" expired on 2027-06-30` when one did.
+  /// The step's source is made terminal-safe: it is text from the scenario file.
   public var summary: String {
-    "\(kind == .steps ? "steps differ" : "\(kind) differs") after line \(step.line) (\(step.source))"
+    "\(kind == .steps ? "steps differ" : "\(kind) differs") after line \(step.line) (\(step.source.terminalSafe))"
+      + (note.map { "; \($0)" } ?? "")
   }
+}
+
+/// The three outcomes of a comparison (DESIGN.md section 8).
+public enum ABOutcome: String, Hashable, Sendable {
+  /// Every compared level agreed at every step, exactly or once a rule's
+  /// `ignore` patterns were masked (those ignored differences are counted apart).
+  case identical
+  /// A level that differed was set aside by a declared parity rule's `compare`
+  /// (the report names the rule and its reason).
+  case equivalent
+  /// A difference no rule allows.
+  case mismatch
 }
 
 /// Two runs of one scenario side by side: a reference (always all-legacy) and
@@ -55,25 +74,45 @@ public struct ABComparison: Sendable {
   public var referenceRun: ScenarioRun
   /// The candidate's run, thinned like `referenceRun`.
   public var candidateRun: ScenarioRun
-  /// The first difference; nil when every step looked, meant and did the same.
+  /// The first difference no rule allows; nil when every step looked, meant and did the same (or as a rule allows).
   public var mismatch: ABMismatch?
+  /// Every difference a parity rule set aside, up to the first mismatch, in step order.
+  public var allowances: [RuleAllowance] = []
 
-  /// Compares `candidateRun` with `referenceRun`, step by step.
-  public init(reference: Variant, candidate: Variant, referenceRun: ScenarioRun, candidateRun: ScenarioRun) {
+  /// Compares `candidateRun` with `referenceRun`, step by step, with `comparator`
+  /// (the project's rules, every level, by default).
+  public init(
+    reference: Variant, candidate: Variant, referenceRun: ScenarioRun, candidateRun: ScenarioRun,
+    comparator: ParityComparator = .project
+  ) {
     self.reference = reference
     self.candidate = candidate
     self.referenceRun = referenceRun
     self.candidateRun = candidateRun
-    mismatch = Self.firstMismatch(referenceRun, candidateRun)
+    (mismatch, allowances) = Self.compare(referenceRun, candidateRun, comparator: comparator)
   }
 
   /// Whether this is the legacy-vs-legacy run that proves the runs are deterministic.
   public var isBaseline: Bool { candidate == reference }
 
-  /// Identical at every step.
-  public var isIdentical: Bool { mismatch == nil }
+  /// Identical at every step (ignored differences aside): no mismatch, no level set aside by a rule.
+  public var isIdentical: Bool { outcome == .identical }
 
-  /// Identical, and neither run failed an expectation.
+  /// Identical, equivalent under a rule, or a mismatch.
+  public var outcome: ABOutcome {
+    mismatch != nil ? .mismatch : allowances.contains { !$0.masked } ? .equivalent : .identical
+  }
+
+  /// How many differences (step × level) rules' `ignore` patterns masked: counted apart.
+  public var ignoredDifferences: Int { allowances.filter(\.masked).count }
+
+  /// How many differences (step × level) rules' `compare` set aside: what makes a comparison equivalent.
+  public var setAsideDifferences: Int { allowances.filter { !$0.masked }.count }
+
+  /// Each rule used, with the levels it set aside and how many differences it allowed.
+  public var ruleUses: [RuleUse] { RuleUse.summarize(allowances) }
+
+  /// Identical or equivalent under a rule, and neither run failed an expectation.
   public var passed: Bool { mismatch == nil && referenceRun.failure == nil && candidateRun.failure == nil }
 
   /// The first failed expectation of either run, reference first.
@@ -83,64 +122,48 @@ public struct ABComparison: Sendable {
   /// runs were performed (`ABRunner` in lockstep); the runs may be thinned.
   init(
     reference: Variant, candidate: Variant, referenceRun: ScenarioRun, candidateRun: ScenarioRun,
-    mismatch: ABMismatch?
+    mismatch: ABMismatch?, allowances: [RuleAllowance] = []
   ) {
     self.reference = reference
     self.candidate = candidate
     self.referenceRun = referenceRun
     self.candidateRun = candidateRun
     self.mismatch = mismatch
+    self.allowances = allowances
   }
 
-  /// The first step at which `candidate` differs from `reference`: frames
-  /// exactly, then accessibility trees, then the effects of the step. The
-  /// settings screen may differ in the decisions it shows (see `ParityNormalization`).
-  /// Both runs need full records (none thinned).
-  public static func firstMismatch(_ reference: ScenarioRun, _ candidate: ScenarioRun) -> ABMismatch? {
+  /// The first step at which `candidate` differs from `reference` in a way
+  /// `comparator` does not allow (frames, then semantics, then effects), or
+  /// nil. Both runs need full records (none thinned).
+  public static func firstMismatch(
+    _ reference: ScenarioRun, _ candidate: ScenarioRun, comparator: ParityComparator = .project
+  ) -> ABMismatch? {
+    compare(reference, candidate, comparator: comparator).mismatch
+  }
+
+  /// The first mismatch, and every difference rules allowed before it.
+  static func compare(_ reference: ScenarioRun, _ candidate: ScenarioRun, comparator: ParityComparator) -> (
+    mismatch: ABMismatch?, allowances: [RuleAllowance]
+  ) {
+    var allowances: [RuleAllowance] = []
     for (index, (left, right)) in zip(reference.records, candidate.records).enumerated() {
       // Thinned records all hold the same empty placeholders: comparing them
       // would call any two runs identical.
       precondition(left.hasFrames && right.hasFrames, "firstMismatch needs full records; ABRunner compares in lockstep")
-      if let mismatch = mismatch(at: index, left, right) { return mismatch }
+      let step = comparator.compare(at: index, left, right)
+      allowances += step.allowances
+      if let mismatch = step.mismatch { return (mismatch, allowances) }
     }
     let (shorter, longer) =
       reference.records.count <= candidate.records.count ? (reference, candidate) : (candidate, reference)
-    guard shorter.records.count != longer.records.count else { return nil }
+    guard shorter.records.count != longer.records.count else { return (nil, allowances) }
     let index = shorter.records.count
     let step = index > 0 ? shorter.records[index - 1].step : longer.records[0].step
-    return stepsMismatch(
-      at: max(0, index - 1), step: step, referenceSteps: reference.records.count,
-      candidateSteps: candidate.records.count)
-  }
-
-  /// How one step's records differ — frames, then semantics, then effects —
-  /// or nil when they agree. `index` is the step's 0-based position.
-  static func mismatch(at index: Int, _ left: StepRecord, _ right: StepRecord) -> ABMismatch? {
-    if !ParityNormalization.framesAgree(
-      left.frame, right.frame, semantics: left.accessibility, route: left.route)
-    {
-      let diff = LineDiff.render(left.frame.goldenText, right.frame.goldenText)
-      return ABMismatch(
-        stepIndex: index, step: left.step, kind: .frame, diff: diff,
-        differingCells: left.frame.differingCells(from: right.frame))
-    }
-    if !ParityNormalization.semanticsAgree(left.accessibility, right.accessibility, route: left.route) {
-      // Trees that read the same can still differ in where an element is: then show the frames.
-      let (a, b) = (left.accessibility.description, right.accessibility.description)
-      let diff =
-        a != b
-        ? LineDiff.render(a, b)
-        : LineDiff.render(left.accessibility.framedDescription, right.accessibility.framedDescription)
-      return ABMismatch(stepIndex: index, step: left.step, kind: .semantics, diff: diff)
-    }
-    if left.newEffects != right.newEffects {
-      return ABMismatch(
-        stepIndex: index, step: left.step, kind: .effects,
-        diff: LineDiff.render(
-          left.newEffects.map(\.description).joined(separator: "\n"),
-          right.newEffects.map(\.description).joined(separator: "\n")))
-    }
-    return nil
+    return (
+      stepsMismatch(
+        at: max(0, index - 1), step: step, referenceSteps: reference.records.count,
+        candidateSteps: candidate.records.count), allowances
+    )
   }
 
   /// One run stopped after `step` (at `index`) while the other went on.

@@ -40,11 +40,19 @@ public struct ABRunner {
   /// Called as each variant's replay starts; the CLI draws a progress line
   /// with it. Variants run in lockstep, so a scenario's calls come together.
   public var progress: ((ABProgress) -> Void)?
+  /// How steps are compared: the levels (`--compare`), the parity rules
+  /// (`--rules`) and the day their expiry is judged on (`--today`).
+  public var comparator: ParityComparator
 
-  /// An A/B runner; `runner` decides the fronts (tests pass a diverging one).
-  public init(runner: ScenarioRunner, matrix: Bool = false, progress: ((ABProgress) -> Void)? = nil) {
+  /// An A/B runner; `runner` decides the fronts (tests pass a diverging one);
+  /// `comparator` defaults to every level under the project's own rules.
+  public init(
+    runner: ScenarioRunner, matrix: Bool = false, comparator: ParityComparator = .project,
+    progress: ((ABProgress) -> Void)? = nil
+  ) {
     self.runner = runner
     self.matrix = matrix
+    self.comparator = comparator
     self.progress = progress
   }
 
@@ -78,31 +86,36 @@ public struct ABRunner {
       progress?(ABProgress(index: index, total: total, scenario: scenario.name, variant: variant))
     }
     let first = ToggleMatrix.candidates(visiting: [], declarative: declarative, matrix: matrix)
-    let pass = LockstepComparison(reference: .allLegacy, candidates: [.allLegacy] + first).run(scenario, runner: runner)
-    {
+    let pass = LockstepComparison(reference: .allLegacy, candidates: [.allLegacy] + first, comparator: comparator).run(
+      scenario, runner: runner
+    ) {
       announce($1)
     }
     var comparisons = [ABComparison]()
-    for (variant, (run, mismatch)) in zip([.allLegacy] + first, zip(pass.candidateRuns, pass.mismatches)) {
+    for (index, variant) in ([.allLegacy] + first).enumerated() {
       comparisons.append(
         ABComparison(
-          reference: .allLegacy, candidate: variant, referenceRun: pass.referenceRun, candidateRun: run,
-          mismatch: mismatch))
+          reference: .allLegacy, candidate: variant, referenceRun: pass.referenceRun,
+          candidateRun: pass.candidateRuns[index], mismatch: pass.mismatches[index],
+          allowances: pass.allowances[index]))
     }
     let rest = ToggleMatrix.candidates(
       visiting: pass.referenceRun.visitedModules, declarative: declarative, matrix: matrix
     ).filter { !first.contains($0) }
     if !rest.isEmpty {
       // The replayed reference was announced in the first pass already.
-      let second = LockstepComparison(reference: .allLegacy, candidates: rest).run(scenario, runner: runner) {
+      let second = LockstepComparison(reference: .allLegacy, candidates: rest, comparator: comparator).run(
+        scenario, runner: runner
+      ) {
         index, variant in
         if index > 0 { announce(variant) }
       }
-      for (variant, (run, mismatch)) in zip(rest, zip(second.candidateRuns, second.mismatches)) {
+      for (index, variant) in rest.enumerated() {
         comparisons.append(
           ABComparison(
-            reference: .allLegacy, candidate: variant, referenceRun: second.referenceRun, candidateRun: run,
-            mismatch: mismatch))
+            reference: .allLegacy, candidate: variant, referenceRun: second.referenceRun,
+            candidateRun: second.candidateRuns[index], mismatch: second.mismatches[index],
+            allowances: second.allowances[index]))
       }
     }
     return ABScenarioResult(scenario: scenario, comparisons: comparisons)

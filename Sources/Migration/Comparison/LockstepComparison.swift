@@ -10,20 +10,25 @@ import TextSurface
 /// frame and an accessibility tree per step per run, so memory grows with the
 /// scenario's length. Here a step's full records live only until the
 /// comparisons of that step are made; a run keeps full records only for the
-/// steps reports show — `snapshot` steps, its last step, and each first
-/// mismatch it takes part in — and thinned ones (step, route, front, cost,
+/// steps reports show — `snapshot` steps, its last step, each first
+/// mismatch and first intended difference (allowed by a parity rule) it takes
+/// part in — and thinned ones (step, route, front, cost,
 /// render time) for the rest. So a run holds at most
 /// snapshots + 1 + mismatches full records, however many steps it has.
 struct LockstepComparison {
   /// The reference variant (index 0 of the results) and the candidates compared with it.
   var reference: Variant
   var candidates: [Variant]
+  /// How steps are compared: levels, parity rules, today's date.
+  var comparator: ParityComparator = .project
 
   /// The runs (reference first, then each candidate) and, per candidate, its first mismatch.
   struct Result {
     var referenceRun: ScenarioRun
     var candidateRuns: [ScenarioRun]
     var mismatches: [ABMismatch?]
+    /// Per candidate: the differences rules set aside before its first mismatch.
+    var allowances: [[RuleAllowance]]
   }
 
   /// Runs every variant through `scenario` with `runner`'s output and fronts;
@@ -41,8 +46,10 @@ struct LockstepComparison {
     var failures = [StepFailure?](repeating: nil, count: variants.count)
     // Per candidate: the first mismatch, or the step after which exactly one of the pair stopped.
     var mismatches = [ABMismatch?](repeating: nil, count: variants.count)
+    var allowances = [[RuleAllowance]](repeating: [], count: variants.count)
     var stepsDiverged = [(index: Int, step: Step)?](repeating: nil, count: variants.count)
     let lastIndex = scenario.steps.count - 1
+    let strict = ParityComparator(rules: .none, today: comparator.today)
 
     for (index, step) in scenario.steps.enumerated() {
       var current = [StepRecord?](repeating: nil, count: variants.count)
@@ -65,7 +72,15 @@ struct LockstepComparison {
       if let left = current[0] {
         for candidate in 1..<variants.count where mismatches[candidate] == nil && stepsDiverged[candidate] == nil {
           guard let right = current[candidate] else { continue }
-          if let mismatch = ABComparison.mismatch(at: index, left, right) {
+          // The determinism baseline is always exact: two runs of one variant may not differ at all.
+          let comparison = (variants[candidate] == reference ? strict : comparator).compare(at: index, left, right)
+          if allowances[candidate].isEmpty && !comparison.allowances.isEmpty {
+            // The first intended difference is shown in reports, both sides.
+            keep[0] = true
+            keep[candidate] = true
+          }
+          allowances[candidate] += comparison.allowances
+          if let mismatch = comparison.mismatch {
             mismatches[candidate] = mismatch
           } else if stoppedHere[0] != stoppedHere[candidate] {
             // As in `firstMismatch`: one run stopped here, the other goes on. The
@@ -97,6 +112,7 @@ struct LockstepComparison {
         exposures: sessions[session].app.flags.exposures.records)
     }
     return Result(
-      referenceRun: runs[0], candidateRuns: Array(runs.dropFirst()), mismatches: Array(mismatches.dropFirst()))
+      referenceRun: runs[0], candidateRuns: Array(runs.dropFirst()), mismatches: Array(mismatches.dropFirst()),
+      allowances: Array(allowances.dropFirst()))
   }
 }

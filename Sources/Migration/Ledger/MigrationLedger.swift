@@ -1,5 +1,6 @@
 import AppCore
 import FeatureFlags
+import TextSurface
 
 /// Whether a module may have its default flipped to declarative, and if not, why.
 public enum Verdict: Hashable, Sendable, CustomStringConvertible {
@@ -27,6 +28,8 @@ public struct LedgerEntry: Sendable {
   public var decision: FlagDecision
   /// Scenarios that compared it alone with all-legacy, and the first mismatch; nil when none did.
   public var parity: (scenarios: Int, mismatch: (scenario: Scenario, step: Step)?)?
+  /// Of those scenarios, how many were equivalent under a parity rule (not identical), and the rules that made them so.
+  public var equivalent: (scenarios: Int, rules: [ParityRule]) = (0, [])
   /// Code lines of `Sources/LegacyScreens/<Module>` and `Sources/DeclarativeScreens/<Module>`
   /// (0 when the folder does not exist); nil when the sources cannot be found.
   public var legacyLines: Int?
@@ -35,11 +38,18 @@ public struct LedgerEntry: Sendable {
   /// Ready to promote, or blocked and why.
   public var verdict: Verdict
 
-  /// `3/3 identical`, `mismatch in Sign out line 9`, or `not covered`.
+  /// `3/3 identical`, `1/3 identical, 2/3 equivalent (rule home: reason)`,
+  /// `mismatch in Sign out line 9`, or `not covered`.
   public var parityText: String {
     guard let parity else { return "not covered" }
-    if let mismatch = parity.mismatch { return "mismatch in \"\(mismatch.scenario.name)\" line \(mismatch.step.line)" }
-    return "\(parity.scenarios)/\(parity.scenarios) identical"
+    if let mismatch = parity.mismatch {
+      return "mismatch in \"\(mismatch.scenario.name.terminalSafe)\" line \(mismatch.step.line)"
+    }
+    guard equivalent.scenarios > 0 else { return "\(parity.scenarios)/\(parity.scenarios) identical" }
+    let rules = equivalent.rules.map { "rule \($0.id): \($0.reason)" }.joined(separator: "; ")
+    let identical = parity.scenarios - equivalent.scenarios
+    let equivalentText = "\(equivalent.scenarios)/\(parity.scenarios) equivalent (\(rules))"
+    return identical == 0 ? equivalentText : "\(identical)/\(parity.scenarios) identical, " + equivalentText
   }
 }
 
@@ -65,6 +75,7 @@ public struct MigrationLedger: Sendable {
     entries = ModuleID.allCases.map { module in
       let available = Front.allCases.filter { fronts[module]?.contains($0) ?? false }
       let parity = report.parity(of: module)
+      let equivalent = report.equivalence(of: module)
       let verdict: Verdict
       if !available.contains(.declarative) {
         verdict = .blocked("no declarative screen")
@@ -78,7 +89,7 @@ public struct MigrationLedger: Sendable {
         verdict = .blocked("not covered by any scenario")
       }
       let folder = module.rawValue.prefix(1).uppercased() + module.rawValue.dropFirst()
-      return LedgerEntry(
+      var entry = LedgerEntry(
         module: module, fronts: available,
         decision: decisions[module]
           ?? FlagDecision(module: module.rawValue, front: .legacy, reason: .default, source: .default, detail: ""),
@@ -89,6 +100,8 @@ public struct MigrationLedger: Sendable {
           SourceLines.count(directory: "\($0)/Sources/DeclarativeScreens/\(folder)") ?? 0
         },
         verdict: verdict)
+      entry.equivalent = equivalent
+      return entry
     }
     bridgeLines = packageRoot.flatMap { SourceLines.count(directory: "\($0)/Sources/Bridge") }
     linesNote =

@@ -165,7 +165,7 @@ final class Lockstep {
     let (a, failureA) = legacy.perform(step, file: "random.scenario")
     let (b, failureB) = declarative.perform(step, file: "random.scenario")
     // The same comparison A/B runs make: frames, then semantics, then effects.
-    if let mismatch = ABComparison.mismatch(at: line - 1, a, b) {
+    if let mismatch = ParityComparator.project.compare(at: line - 1, a, b).mismatch {
       let what: String =
         switch mismatch.kind {
         case .frame: "frames"

@@ -22,6 +22,8 @@ public enum ABHTMLRenderer {
       th, td { border: 1px solid #ccc; padding: 0.2em 0.6em; text-align: left; vertical-align: top; }
       td.n { text-align: right; }
       .identical { color: #1a7f37; }
+      .equivalent { color: #9a6700; font-weight: bold; }
+      .summary li { margin: 0.15em 0; }
       .MISMATCH, .FAILED { color: #cf222e; font-weight: bold; }
       .frames { display: flex; gap: 1.5em; flex-wrap: wrap; }
       pre { background: #111; color: #eee; padding: 0.4em; line-height: 1.15; margin: 0.3em 0; }
@@ -33,7 +35,7 @@ public enum ABHTMLRenderer {
       pre .bg-black { background: #000; } pre .bg-red { background: #a00; } pre .bg-green { background: #0a0; }
       pre .bg-yellow { background: #aa0; } pre .bg-blue { background: #00a; } pre .bg-magenta { background: #a0a; }
       pre .bg-cyan { background: #0aa; } pre .bg-white { background: #ccc; color: #111; }
-      pre span.d { background: #cf222e; color: #fff; outline: 1px solid #fff; }
+      pre span.d { outline: 1px solid #ff5c5c; outline-offset: -1px; text-decoration: underline wavy #ff5c5c; }
       pre.diff { background: #f6f8fa; color: #111; }
       </style>
       </head>
@@ -41,6 +43,7 @@ public enum ABHTMLRenderer {
       <h1>\(escape(ABSummary.headline(report)))</h1>
 
       """
+    out += summary(report)
     out += "<table>\n<tr><th>Scenario</th><th>Candidate</th><th>Result</th><th>First difference</th></tr>\n"
     for result in report.scenarios {
       for (index, comparison) in result.comparisons.enumerated() {
@@ -63,9 +66,14 @@ public enum ABHTMLRenderer {
       }
     }
     out += "</table>\n<h2>Frames</h2>\n"
-    for result in report.scenarios {
-      out += "<h3>\(escape(result.scenario.name)) <small>(\(escape(result.scenario.file)))</small></h3>\n"
-      for comparison in result.comparisons where comparison.mismatch != nil || comparison.candidate == .allDeclarative {
+    for (number, result) in report.scenarios.enumerated() {
+      out += "<h3 id=\"scenario-\(number + 1)\">\(escape(result.scenario.name)) "
+      out += "<small>(\(escape(result.scenario.file)))</small></h3>\n"
+      for failure in ABSummary.failures(result) {
+        out += "<p class=\"FAILED\">Expectation failed</p>\n<pre class=\"diff\">\(escape(failure))</pre>\n"
+      }
+      // Every variant's frames: the baseline only when it is not deterministic.
+      for comparison in result.comparisons where !comparison.isBaseline || comparison.mismatch != nil {
         out += frames(comparison)
       }
     }
@@ -73,16 +81,37 @@ public enum ABHTMLRenderer {
     return out
   }
 
-  /// Both runs' frames at the first differing step; when identical, at each
-  /// `snapshot` step and the last step.
+  /// The top of the page: counts of each outcome and a link to each
+  /// scenario's frames, marked with its result.
+  static func summary(_ report: ABReport) -> String {
+    let outcomes = report.outcomes
+    var out = "<p class=\"summary\">\(outcomes.identical) identical, "
+    out += "<span class=\"equivalent\">\(outcomes.equivalent) equivalent under a rule</span> "
+    out += "(\(outcomes.ignoredDifferences) differences ignored), \(outcomes.mismatch) mismatched, "
+    out += "\(report.scenarios.flatMap(\.comparisons).filter { $0.mismatch == nil && $0.failure != nil }.count) "
+    out += "with a failed expectation.</p>\n<ul class=\"summary\">\n"
+    for (number, result) in report.scenarios.enumerated() {
+      let results = result.comparisons.map(ABSummary.result)
+      let worst =
+        ["MISMATCH", "FAILED", "equivalent"].first { results.contains($0) } ?? "identical"
+      out += "<li><a href=\"#scenario-\(number + 1)\">\(escape(result.scenario.name))</a> "
+      out += "<span class=\"\(worst)\">\(worst)</span></li>\n"
+    }
+    return out + "</ul>\n"
+  }
+
+  /// Both runs' frames at the first differing step; when equivalent under a
+  /// rule, at the first intended difference too; and when no mismatch, at
+  /// each `snapshot` step and the last step.
   static func frames(_ comparison: ABComparison) -> String {
     let records = comparison.referenceRun.records
     var indices: [Int]
     if let mismatch = comparison.mismatch {
       indices = [mismatch.stepIndex]
     } else {
-      indices = records.indices.filter { index in
-        if case .snapshot = records[index].step.action { true } else { false }
+      indices = comparison.allowances.first.map { [$0.stepIndex] } ?? []
+      for index in records.indices {
+        if case .snapshot = records[index].step.action, !indices.contains(index) { indices.append(index) }
       }
       if let last = records.indices.last, !indices.contains(last) { indices.append(last) }
     }
@@ -93,10 +122,23 @@ public enum ABHTMLRenderer {
     let left = comparison.referenceRun.records.indices.contains(index) ? comparison.referenceRun.records[index] : nil
     let right = comparison.candidateRun.records.indices.contains(index) ? comparison.candidateRun.records[index] : nil
     guard let step = (left ?? right)?.step else { return "" }
-    let differing = Set(comparison.mismatch?.differingCells.map { "\($0.x),\($0.y)" } ?? [])
+    let allowed = comparison.allowances.filter { $0.stepIndex == index }
+    var differingCells = comparison.mismatch?.stepIndex == index ? comparison.mismatch?.differingCells ?? [] : []
+    if let left, let right, !allowed.isEmpty, left.hasFrames, right.hasFrames {
+      differingCells = left.frame.differingCells(from: right.frame)
+    }
+    let differing = Set(differingCells.map { "\($0.x),\($0.y)" })
     var out = "<p>\(escape(comparison.candidate.description)) vs \(escape(comparison.reference.description)): "
-    out +=
-      comparison.mismatch.map { escape($0.summary) } ?? "identical after line \(step.line) (\(escape(step.source)))"
+    if let mismatch = comparison.mismatch, mismatch.stepIndex == index {
+      out += "<span class=\"MISMATCH\">\(escape(mismatch.summary))</span>"
+    } else if !allowed.isEmpty {
+      let rules = RuleUse.summarize(allowed).map { "rule \"\($0.rule.id)\": \($0.rule.reason)" }
+      out += "<span class=\"equivalent\">intended change after line \(step.line) (\(escape(step.source))): "
+      out += "\(allowed.map(\.level.rawValue).joined(separator: ", ")) set aside under "
+      out += "\(escape(rules.joined(separator: "; ")))</span>"
+    } else {
+      out += "identical after line \(step.line) (\(escape(step.source)))"
+    }
     out += "</p>\n<div class=\"frames\">\n"
     for (label, record) in [(comparison.reference.description, left), (comparison.candidate.description, right)] {
       out += "<div><div>\(escape(label))</div>\n<pre>"
@@ -107,7 +149,7 @@ public enum ABHTMLRenderer {
       out += "</pre></div>\n"
     }
     out += "</div>\n"
-    if let mismatch = comparison.mismatch, mismatch.kind != .frame {
+    if let mismatch = comparison.mismatch, mismatch.stepIndex == index, mismatch.kind != .frame {
       out += "<pre class=\"diff\">\(escape(mismatch.diff))</pre>\n"
     }
     return out
@@ -150,10 +192,11 @@ public enum ABHTMLRenderer {
     return names.joined(separator: " ")
   }
 
-  /// Text safe inside elements and attribute values.
+  /// Text safe inside elements and attribute values; control, C1 and
+  /// bidirectional characters are shown as visible symbols (`terminalSafe`).
   static func escape(_ text: String) -> String {
     var out = ""
-    for character in text {
+    for character in text.terminalSafeLines {
       switch character {
       case "&": out += "&amp;"
       case "<": out += "&lt;"

@@ -1,14 +1,20 @@
 /// `strangler ab --json`: the comparison for machines. Deterministic — no
 /// render times, no timestamps — so it can be kept as a golden file.
 public enum ABJSONRenderer {
-  /// `{"passed":…,"matrix":…,"comparisons":N,"failed":N,"scenarios":[…]}`.
+  /// `{"passed":…,"matrix":…,"comparisons":N,"failed":N,"identical":N,"equivalent":N,
+  /// "mismatch":N,"ignored_differences":N,"scenarios":[…]}`.
   public static func render(_ report: ABReport) -> JSONValue {
     let (comparisons, passed) = report.counts
+    let outcomes = report.outcomes
     return .object([
       ("passed", .bool(report.passed)),
       ("matrix", .bool(report.matrix)),
       ("comparisons", .int(comparisons)),
       ("failed", .int(comparisons - passed)),
+      ("identical", .int(outcomes.identical)),
+      ("equivalent", .int(outcomes.equivalent)),
+      ("mismatch", .int(outcomes.mismatch)),
+      ("ignored_differences", .int(outcomes.ignoredDifferences)),
       ("scenarios", .array(report.scenarios.map(scenario))),
     ])
   }
@@ -29,6 +35,21 @@ public enum ABJSONRenderer {
       ("candidate", .string(comparison.candidate.description)),
       ("baseline", .bool(comparison.isBaseline)),
       ("result", .string(ABSummary.result(comparison).lowercased())),
+      ("outcome", .string(comparison.outcome.rawValue)),
+      ("ignored_differences", .int(comparison.ignoredDifferences)),
+      ("set_aside_differences", .int(comparison.setAsideDifferences)),
+      (
+        "rules",
+        .array(
+          comparison.ruleUses.map { use in
+            .object([
+              ("rule", .string(use.rule.id)), ("reason", .string(use.rule.reason)),
+              ("levels", .array(use.levels.map { .string($0.rawValue) })), ("differences", .int(use.differences)),
+              ("masked", .bool(use.masked)),
+              ("expires", use.rule.expires.map { .string($0.description) } ?? .null),
+            ])
+          })
+      ),
       (
         "mismatch",
         comparison.mismatch.map { mismatch in
@@ -36,6 +57,7 @@ public enum ABJSONRenderer {
             ("line", .int(mismatch.step.line)),
             ("step", .string(mismatch.step.source)),
             ("kind", .string(mismatch.kind.rawValue)),
+            ("note", mismatch.note.map(JSONValue.string) ?? .null),
             (
               "diff",
               .array(mismatch.diff.split(separator: "\n", omittingEmptySubsequences: false).map { .string(String($0)) })

@@ -10,7 +10,7 @@ public enum ABTableRenderer {
     for result in report.scenarios {
       for (index, comparison) in result.comparisons.enumerated() {
         rows.append([
-          index == 0 ? result.scenario.name : "", ABSummary.candidateLabel(comparison),
+          index == 0 ? result.scenario.name.terminalSafe : "", ABSummary.candidateLabel(comparison),
           ABSummary.result(comparison), ABSummary.firstDifference(comparison),
         ])
       }
@@ -26,7 +26,7 @@ public enum ABTableRenderer {
     for result in report.scenarios {
       for (index, entry) in ABSummary.costEntries(result).enumerated() {
         costRows.append(
-          [index == 0 ? result.scenario.name : "", entry.label] + ABSummary.costFigures(entry.run)
+          [index == 0 ? result.scenario.name.terminalSafe : "", entry.label] + ABSummary.costFigures(entry.run)
             + (timings ? [ABSummary.milliseconds(entry.run.totalRenderTime)] : []))
       }
     }
@@ -34,9 +34,9 @@ public enum ABTableRenderer {
     for result in report.scenarios {
       for comparison in result.comparisons {
         if let mismatch = comparison.mismatch {
-          out += "\nMISMATCH \(result.scenario.file): \(comparison.candidate) vs \(comparison.reference): "
+          out += "\nMISMATCH \(result.scenario.file.terminalSafe): \(comparison.candidate) vs \(comparison.reference): "
           out += mismatch.summary + " (- \(comparison.reference), + \(comparison.candidate))\n"
-          out += mismatch.diff + "\n"
+          out += mismatch.diff.terminalSafeLines + "\n"
         }
       }
       for failure in ABSummary.failures(result) {

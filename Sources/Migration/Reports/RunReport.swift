@@ -41,11 +41,13 @@ public enum RunReport {
     guard wanted else { return nil }
     let title: String
     if case .snapshot(let name) = record.step.action {
-      title = "snapshot \"\(name)\""
+      title = "snapshot \"\(name.terminalSafe)\""
     } else {
       title = isLast && selection != .everyStep ? "final frame" : "after"
     }
-    return "--- \(scenario.name): \(title) (line \(record.step.line): \(record.step.source)) \(record.frame.size)\n"
+    return
+      "--- \(scenario.name.terminalSafe): \(title) (line \(record.step.line): \(record.step.source.terminalSafe)) "
+      + "\(record.frame.size)\n"
       + record.frame.lines.joined(separator: "\n") + "\n"
   }
 

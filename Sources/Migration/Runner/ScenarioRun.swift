@@ -123,6 +123,19 @@ public struct StepFailure: Error, Hashable, Sendable, CustomStringConvertible {
   /// What was expected and what was found.
   public var message: String
 
-  /// `file:line: error: step: message`, the compiler-style form.
-  public var description: String { "\(file):\(step.line): error: \(step.source): \(message)" }
+  /// `file:line: error: step: message`, the compiler-style form. Everything
+  /// quoted from the scenario (file name, the step's line, labels and texts
+  /// in the message) is made terminal-safe; only the message's own line
+  /// breaks (a frame it shows) are kept.
+  public var description: String {
+    "\(file.terminalSafe):\(step.line): error: \(step.source.terminalSafe): \(message.terminalSafeLines)"
+  }
+}
+
+extension String {
+  /// Each line made terminal-safe (`terminalSafe`), the line breaks kept:
+  /// for messages that quote user text and show a frame below it.
+  public var terminalSafeLines: String {
+    split(separator: "\n", omittingEmptySubsequences: false).map { String($0).terminalSafe }.joined(separator: "\n")
+  }
 }

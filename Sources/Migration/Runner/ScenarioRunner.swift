@@ -176,6 +176,47 @@ public final class ScenarioSession {
         guard focused == label else {
           throw fail("expected focus on \"\(label)\"; focus is on \(focused.map { "\"\($0)\"" } ?? "nothing")")
         }
+      case .expectEnabled(let label), .expectDisabled(let label):
+        app.commit()
+        let wanted: Bool
+        if case .expectEnabled = step.action { wanted = true } else { wanted = false }
+        let node = try semanticElement(labelled: label, step: step, file: file)
+        guard node.isEnabled == wanted else {
+          throw fail(
+            "expected \"\(label)\" to be \(wanted ? "enabled" : "disabled"); it is \(wanted ? "disabled" : "enabled")")
+        }
+      case .expectValue(let label, let value):
+        app.commit()
+        let node = try semanticElement(labelled: label, step: step, file: file)
+        guard node.value == value else {
+          throw fail(
+            "expected \"\(label)\" to hold \"\(value)\"; it holds \(node.value.map { "\"\($0)\"" } ?? "no value")")
+        }
+      case .expectNoText(let text):
+        app.commit()
+        if let row = app.frame.lines.firstIndex(where: { $0.contains(text) }) {
+          throw fail("expected the screen not to show \"\(text)\"; row \(row + 1) shows it:\n\(app.frame.plainText)")
+        }
+      case .expectFront(let module, let front):
+        guard app.currentRoute?.module == module else {
+          throw fail(
+            "expected \(module) on screen in the \(front) front; the screen shows "
+              + (app.currentRoute.map { "\($0)" } ?? "nothing"))
+        }
+        let shown = app.currentScreen?.decision.front
+        guard shown == front else {
+          throw fail(
+            "expected \(module) in the \(front) front; it is shown in the \(shown.map { "\($0)" } ?? "no") front")
+        }
+      case .expectExposure(let module, let front):
+        let exposures = app.flags.exposures.records.filter { $0.module == module.rawValue }
+        guard exposures.contains(where: { $0.front == front }) else {
+          let logged = exposures.map { "\($0.module) \($0.front) (\($0.reason.rawValue))" }
+          throw fail(
+            "expected an exposure of \(module) to the \(front) front; "
+              + (logged.isEmpty ? "\(module) had no exposure" : "its exposures were: " + logged.joined(separator: ", "))
+          )
+        }
       case .snapshot: break
       case .fault(let operation, let fault): app.environment.backend.faults[operation] = fault
       }
@@ -184,5 +225,26 @@ public final class ScenarioSession {
     } catch {
       throw fail("\(error)")
     }
+  }
+}
+
+extension ScenarioSession {
+  /// The first element labelled `label` in the accessibility tree, in reading
+  /// order (interactive ones first, as steps address them), whether or not it
+  /// is enabled; a failure listing the labels on screen otherwise.
+  fileprivate func semanticElement(labelled label: String, step: Step, file: String) throws(StepFailure)
+    -> AccessibilityNode
+  {
+    let nodes = app.accessibilityTree().flattened
+    if let node = nodes.first(where: { $0.label == label && $0.isInteractive })
+      ?? nodes.first(where: { $0.label == label })
+    {
+      return node
+    }
+    let labels = nodes.filter(\.isInteractive).map { "\"\($0.label)\"" }
+    throw StepFailure(
+      file: file, step: step,
+      message: "no element labelled \"\(label)\" on screen"
+        + (labels.isEmpty ? "" : "; available: " + labels.joined(separator: ", ")))
   }
 }

@@ -74,6 +74,18 @@ public enum Action: Hashable, Sendable {
   case expectEffect(String)
   /// Fail unless the focused element has this label.
   case expectFocus(String)
+  /// Fail unless the element with this label is enabled.
+  case expectEnabled(String)
+  /// Fail unless the element with this label is disabled.
+  case expectDisabled(String)
+  /// Fail unless the element with this label holds this value (a field's text).
+  case expectValue(label: String, value: String)
+  /// Fail if the screen shows this text.
+  case expectNoText(String)
+  /// Fail unless this module is on screen in this front.
+  case expectFront(ModuleID, Front)
+  /// Fail unless an exposure (a flag decision put into effect) put this module in this front.
+  case expectExposure(ModuleID, Front)
   /// Inject a fault into a simulated service operation (`accounts.fetch`), or clear it with nil.
   case fault(operation: String, ServiceFault?)
   /// Keep this frame under a name (printed by `strangler run`).
@@ -82,7 +94,9 @@ public enum Action: Hashable, Sendable {
   /// Whether this step checks something rather than doing something.
   public var isExpectation: Bool {
     switch self {
-    case .expectText, .expectRoute, .expectEffect, .expectFocus: true
+    case .expectText, .expectRoute, .expectEffect, .expectFocus, .expectEnabled, .expectDisabled, .expectValue,
+      .expectNoText, .expectFront, .expectExposure:
+      true
     default: false
     }
   }

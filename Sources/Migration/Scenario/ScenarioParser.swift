@@ -30,11 +30,25 @@ public enum ScenarioParser {
     "scenario", "size", "start", "tap", "type", "select", "key", "back", "wait", "flip", "expect", "snapshot", "fault",
   ]
 
+  /// The service operations `fault` can target: every call the simulated backend makes.
+  public static let faultOperations = [
+    "accounts.fetch", "auth.signIn", "offers.accept", "offers.decline", "offers.fetch", "ratings.fetch",
+    "tapCounter.recordTap",
+  ]
+
+  /// The longest `wait` one step may ask for: 24 hours of virtual time. A
+  /// longer wait is almost always a typo (`86400000m`), and costs real time
+  /// for every timer that falls due on the way.
+  public static let maximumWait = Duration.seconds(86_400)
+
   /// Parses `text`; `file` names it in errors. Stops at the first error.
+  /// Lines may end in LF or CRLF. A file with no steps is an error.
   public static func parse(_ text: String, file: String) throws(ScenarioParseError) -> Scenario {
     var scenario = Scenario(name: file, file: file, steps: [])
     var sawStep = false
-    for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    // "\r\n" is one Character in Swift, so splitting on "\n" alone would not split a CRLF file.
+    let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+    for (index, rawLine) in lines.enumerated() {
       let lineNumber = index + 1
       let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
       let tokens = try tokenize(String(line), file: file, line: lineNumber)
@@ -76,7 +90,13 @@ public enum ScenarioParser {
         }
         scenario.steps.append(step(.key(key)))
       case "back": scenario.steps.append(step(.back))
-      case "wait": scenario.steps.append(step(.wait(try reader.duration())))
+      case "wait":
+        let (duration, token) = try reader.durationToken()
+        guard duration <= maximumWait else {
+          throw reader.error(
+            at: token, "wait '\(token.text)' is longer than the maximum of 24 hours (86400s); split it or shorten it")
+        }
+        scenario.steps.append(step(.wait(duration)))
       case "flip":
         let module = try reader.module()
         var front: Front?
@@ -89,18 +109,43 @@ public enum ScenarioParser {
         }
         scenario.steps.append(step(.flip(module, front)))
       case "expect":
-        let kind = try reader.word("text, route, effect or focus")
+        let expectations = "text, no text, route, effect, focus, enabled, disabled, value, front or exposure"
+        let kind = try reader.word(expectations)
         switch kind.text {
         case "text": scenario.steps.append(step(.expectText(try reader.string("the expected text in quotes"))))
+        case "no":
+          let text = try reader.word("'text' after 'no'")
+          guard text.text == "text" else { throw reader.error(at: text, "expected 'text' after 'no'") }
+          scenario.steps.append(step(.expectNoText(try reader.string("the text that must not show, in quotes"))))
         case "route": scenario.steps.append(step(.expectRoute(try reader.module())))
         case "effect": scenario.steps.append(step(.expectEffect(try reader.string("the expected effect in quotes"))))
         case "focus": scenario.steps.append(step(.expectFocus(try reader.string("the focused label in quotes"))))
+        case "enabled": scenario.steps.append(step(.expectEnabled(try reader.string("the element's label in quotes"))))
+        case "disabled":
+          scenario.steps.append(step(.expectDisabled(try reader.string("the element's label in quotes"))))
+        case "value":
+          let label = try reader.string("the element's label in quotes")
+          let value = try reader.string("the expected value in quotes")
+          scenario.steps.append(step(.expectValue(label: label, value: value)))
+        case "front", "exposure":
+          let module = try reader.module()
+          let token = try reader.word("a front (legacy or declarative)")
+          guard let front = Front(rawValue: token.text) else {
+            throw reader.error(at: token, "unknown front '\(token.text)'; expected legacy or declarative")
+          }
+          scenario.steps.append(
+            step(kind.text == "front" ? .expectFront(module, front) : .expectExposure(module, front)))
         default:
-          throw reader.error(at: kind, "unknown expectation '\(kind.text)'; expected text, route, effect or focus")
+          throw reader.error(at: kind, "unknown expectation '\(kind.text)'; expected \(expectations)")
         }
       case "snapshot": scenario.steps.append(step(.snapshot(try reader.string("the snapshot's name in quotes"))))
       case "fault":
         let operation = try reader.word("a service operation like accounts.fetch")
+        guard faultOperations.contains(operation.text) else {
+          throw reader.error(
+            at: operation,
+            "unknown operation '\(operation.text)'; expected one of \(faultOperations.joined(separator: ", "))")
+        }
         let kind = try reader.word("network, timeout, slow DURATION, rejected \"REASON\" or none")
         let fault: ServiceFault?
         switch kind.text {
@@ -121,6 +166,11 @@ public enum ScenarioParser {
       }
       if keyword.text != "scenario" { sawStep = true }
       try reader.end()
+    }
+    guard !scenario.steps.isEmpty else {
+      throw ScenarioParseError(
+        file: file, line: 1, column: 1,
+        message: "the scenario has no steps; expected at least one step such as 'start login'")
     }
     return scenario
   }
@@ -261,6 +311,11 @@ struct TokenReader {
 
   /// `2s`, `500ms`, `1.5s`, `1m`.
   mutating func duration() throws(ScenarioParseError) -> Duration {
+    try durationToken().0
+  }
+
+  /// A duration and the token it was read from (for errors about its value).
+  mutating func durationToken() throws(ScenarioParseError) -> (Duration, ScenarioParser.Token) {
     let token = try word("a duration like 2s or 500ms")
     let text = token.text
     let (number, unit): (Substring, Int64) =
@@ -272,7 +327,7 @@ struct TokenReader {
     else {
       throw error(at: token, "invalid duration '\(text)'; expected a number with ms, s or m, like 2s or 500ms")
     }
-    return .milliseconds(Int64((value * Double(unit)).rounded()))
+    return (.milliseconds(Int64((value * Double(unit)).rounded())), token)
   }
 
   func end() throws(ScenarioParseError) {

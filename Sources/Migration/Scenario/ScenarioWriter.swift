@@ -21,6 +21,12 @@ public enum ScenarioWriter {
     case .expectRoute(let module): "expect route \(module)"
     case .expectEffect(let text): "expect effect \(quoted(text))"
     case .expectFocus(let label): "expect focus \(quoted(label))"
+    case .expectEnabled(let label): "expect enabled \(quoted(label))"
+    case .expectDisabled(let label): "expect disabled \(quoted(label))"
+    case .expectValue(let label, let value): "expect value \(quoted(label)) \(quoted(value))"
+    case .expectNoText(let text): "expect no text \(quoted(text))"
+    case .expectFront(let module, let front): "expect front \(module) \(front)"
+    case .expectExposure(let module, let front): "expect exposure \(module) \(front)"
     case .snapshot(let name): "snapshot \(quoted(name))"
     case .fault(let operation, let fault): "fault \(operation) \(faultText(fault))"
     }

@@ -403,4 +403,20 @@ extension BuiltInSuite {
       """#
     ),
   ]
+
+  /// The text of the project's `strangler.parity.json`: the rules the built-in suite is compared under.
+  static let parityRulesText = #"""
+    {
+      "settings": {
+        "ignore": [".*(legacy|declarative) · .*"],
+        "reason": "the settings screen shows the configuration under test: each run shows its own fronts"
+      },
+      "home": {
+        "compare": ["semantics", "effects"],
+        "reason": "home redesigned as a dashboard: greeting at the left, earnings emphasised at the right",
+        "expires": "2027-06-30"
+      }
+    }
+
+    """#
 }

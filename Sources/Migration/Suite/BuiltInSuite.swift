@@ -37,4 +37,19 @@ public enum BuiltInSuite {
       fatalError("the built-in scenario \(error)")
     }
   }
+
+  /// The project's own parity rules (`strangler.parity.json` at the root of
+  /// the checkout, embedded like the scenarios): the settings screen's
+  /// allowance and the redesigned home screen. A test checks the copy equals
+  /// the file.
+  public static func parityRules() -> ParityRules { embeddedRules }
+
+  /// The embedded rules, parsed once; a parse error is a bug in the build (tests check the file).
+  private static let embeddedRules: ParityRules = {
+    do {
+      return try ParityRules.parse(parityRulesText, path: ParityRules.defaultName)
+    } catch {
+      fatalError("the built-in parity rules: \(error)")
+    }
+  }()
 }

@@ -6,9 +6,11 @@ import TextSurface
 ///
 /// The focus engine takes one before a front switch (`FocusEngine.handoff()`)
 /// and applies it to the rebuilt screen at its first layout: it focuses the
-/// element with the same role at the same place (both fronts draw the same
-/// frame), else the same role and label, else the element that follows the
-/// old place in reading order; a text field gets its insertion point back.
+/// element with the same role and label (the k-th of that name if several
+/// share it), else the element of that role at the same place, else the one
+/// that follows the old place in reading order; a text field gets its
+/// insertion point back. Labels come first because they are what the fronts
+/// agree on even when a redesign moves things (a declared parity rule).
 public struct FocusHandoff: Hashable, Sendable {
   /// The focused element's role.
   public var role: AccessibilityNode.Role
@@ -33,11 +35,11 @@ public struct FocusHandoff: Hashable, Sendable {
   /// The element of `items` (in reading order) this handoff designates, if any.
   func match(in items: [InteractiveItem]) -> InteractiveItem? {
     let focusable = items.filter(\.isFocusable)
+    let labelled = focusable.filter { $0.node.role == role && $0.node.label == label }
+    if !labelled.isEmpty { return labelled[min(ordinal, labelled.count - 1)] }
     if let same = focusable.first(where: { $0.node.role == role && $0.node.frame.origin == frame.origin }) {
       return same
     }
-    let labelled = focusable.filter { $0.node.role == role && $0.node.label == label }
-    if !labelled.isEmpty { return labelled[min(ordinal, labelled.count - 1)] }
     return focusable.first { ($0.node.frame.minY, $0.node.frame.minX) >= (frame.minY, frame.minX) }
       ?? focusable.last
   }

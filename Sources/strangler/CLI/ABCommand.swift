@@ -2,13 +2,15 @@ import BridgedFronts
 import Foundation
 import Migration
 
-/// `strangler ab [FILE…] [--matrix] [--json|--markdown] [--html OUT] [--timings]`
+/// `strangler ab [FILE…] [--matrix] [--compare LEVELS] [--rules FILE] [--today DATE] [--json|--markdown] [--html OUT] [--timings]`
 ///
 /// Replays each scenario all-legacy twice (the determinism baseline) and
 /// all-declarative — with `--matrix` also each visited module declarative
 /// alone — and compares frames, semantics and effects step by step. Without
-/// files it runs the built-in suite. Exit 0 when everything is identical, 1
-/// on a mismatch or failed expectation, 2 for bad input.
+/// files it runs the built-in suite. `--compare`, `--rules` and `--today`
+/// choose the levels and the parity rules (see `ParityOptions`). Exit 0 when
+/// everything is identical or equivalent under a rule, 1 on a mismatch or
+/// failed expectation, 2 for bad input.
 struct ABCommand {
   let console: Console
   let environment: [String: String]
@@ -25,8 +27,10 @@ struct ABCommand {
     let timings = arguments.flag("--timings")
     let html: String?
     let files: [String]
+    let parity: ParityOptions
     do throws(UsageError) {
       html = try arguments.value("--html")
+      parity = try ParityOptions(arguments: &arguments)
       files = try arguments.finish()
       if json && markdown { throw UsageError(message: "choose one of --json and --markdown") }
     } catch {
@@ -45,8 +49,15 @@ struct ABCommand {
         return .badInput
       }
     }
+    let comparator: ParityComparator
+    switch parity.comparator(workingDirectory: workingDirectory, builtInSuite: files.isEmpty) {
+    case .success(let value): comparator = value
+    case .failure(let error):
+      console.err(error.description + "\n")
+      return .badInput
+    }
     let progress = ProgressLine(console: console)
-    var abRunner = ABRunner(runner: runner, matrix: matrix)
+    var abRunner = ABRunner(runner: runner, matrix: matrix, comparator: comparator)
     if progress.isEnabled { abRunner.progress = { progress.show($0.description) } }
     let report = abRunner.run(scenarios)
     progress.clear()

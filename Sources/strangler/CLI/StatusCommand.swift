@@ -19,7 +19,9 @@ struct StatusCommand {
     var arguments = Arguments(rawArguments)
     let json = arguments.flag("--json")
     let configuration: FlagConfiguration
+    let parity: ParityOptions
     do throws(UsageError) {
+      parity = try ParityOptions(arguments: &arguments)
       configuration = try FlagOptions.configuration(
         arguments: &arguments, environment: environment, workingDirectory: workingDirectory,
         badFile: .warnAndIgnore, console: console)
@@ -40,8 +42,15 @@ struct StatusCommand {
     for module in modules {
       if let id = ModuleID(rawValue: module.id) { fronts[id] = module.availableFronts }
     }
+    let comparator: ParityComparator
+    switch parity.comparator(workingDirectory: workingDirectory, builtInSuite: true) {
+    case .success(let value): comparator = value
+    case .failure(let error):
+      console.err(error.description + "\n")
+      return .badInput
+    }
     let progress = ProgressLine(console: console)
-    var runner = ABRunner(runner: ScenarioRunner(fronts: .bridged), matrix: true)
+    var runner = ABRunner(runner: ScenarioRunner(fronts: .bridged), matrix: true, comparator: comparator)
     if progress.isEnabled { runner.progress = { progress.show($0.description) } }
     let report = runner.run(BuiltInSuite.scenarios())
     progress.clear()

@@ -9,10 +9,13 @@ enum Usage {
 
   static let bench = "usage: strangler bench [--json]"
 
-  static let ab = "usage: strangler ab [FILE…] [--matrix] [--json|--markdown] [--html OUT] [--timings]"
+  static let ab =
+    "usage: strangler ab [FILE…] [--matrix] [--compare frame,semantics,effects] [--rules FILE] [--today YYYY-MM-DD]"
+    + " [--json|--markdown] [--html OUT] [--timings]"
 
   static let status =
     "usage: strangler status [--json] [--flags-file F] [--front legacy|declarative] [--flag module=front]…"
+    + " [--rules FILE] [--today YYYY-MM-DD]"
 
   static let overview = """
     Strangler: an incremental UI migration you can run and measure.
@@ -22,9 +25,10 @@ enum Usage {
                                      the interactive app (on a terminal; F1 there lists its keys)
       strangler run FILE… [--front F] [--flag m=f] [--flags-file F] [--frames|--final|--ansi] [--json]
                                      replay scenarios and print their frames
-      strangler ab [FILE…] [--matrix] [--json|--markdown] [--html OUT] [--timings]
-                                     compare fronts step by step (frames, semantics, effects);
-                                     no FILE runs the built-in suite
+      strangler ab [FILE…] [--matrix] [--compare LEVELS] [--rules FILE] [--today DATE]
+                   [--json|--markdown] [--html OUT] [--timings]
+                                     compare fronts step by step (frames, semantics, effects)
+                                     under the parity rules; no FILE runs the built-in suite
       strangler status [--json]      the migration ledger: fronts, decision, parity, lines, verdict
       strangler flags [--flags-file F] [--user ID] [--json]
                                      every module's decision, reason and source

@@ -36,6 +36,15 @@ enum TestFronts {
       .replacing(.tapCounter, in: .legacy, with: build)
   }
 
+  /// Every front, except that the redesigned declarative home says "Welcome
+  /// back" instead of the greeting: a *semantic* difference hidden inside a
+  /// module whose frames may differ under the project's rule.
+  static var plantedHome: AppFronts {
+    AppFronts.bridged.replacing(.home, in: .declarative) { _, context in
+      ModuleScreen(front: .declarative, title: "Home", content: AnyView(PlantedHomeView(viewModel: context.cores.home)))
+    }
+  }
+
   /// Screens built by `nondeterministic` across all runs of the process.
   private static let builds = Mutex(0)
 }
@@ -51,5 +60,28 @@ struct MiscountingTapCounterView: DeclarativeUI.View {
       Text(state.totalTaps == 3 ? "You pressed the button 3 times" : state.tapsText)
       Button(state.buttonTitle) { viewModel.buttonTapped() }
     }
+  }
+}
+
+/// The redesigned home with one planted semantic change: the greeting's words.
+struct PlantedHomeView: DeclarativeUI.View {
+  let viewModel: HomeViewModel
+
+  var body: some DeclarativeUI.View {
+    VStack {
+      HStack {
+        Text("Welcome back").bold()
+        Spacer()
+      }
+      HStack {
+        Spacer()
+        Text(viewModel.earningsText).bold().underline()
+      }
+      Text(" ")
+      for destination in HomeViewModel.destinations {
+        Button(destination.title) { viewModel.select(destination.title) }
+      }
+    }
+    .padding(.horizontal, 2)
   }
 }

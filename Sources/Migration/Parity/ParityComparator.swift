@@ -1,0 +1,267 @@
+import AppCore
+import TextSurface
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// One difference a parity rule set aside: which rule, at which level, after which step.
+public struct RuleAllowance: Hashable, Sendable {
+  /// The rule that allowed the difference.
+  public var rule: ParityRule
+  /// The level that differed.
+  public var level: ComparisonLevel
+  /// 0-based index of the step in the scenario's executed steps.
+  public var stepIndex: Int
+  /// The step after which the difference was seen.
+  public var step: Step
+  /// True when the rule's `ignore` patterns masked the difference away (an
+  /// ignored difference: the outcome stays identical, the count is kept
+  /// apart); false when the rule's `compare` set the level aside (the
+  /// comparison is then equivalent under the rule).
+  public var masked: Bool
+}
+
+/// How one rule was used over a whole comparison: the rule, the levels it set
+/// aside and how many differences (step × level) it allowed.
+public struct RuleUse: Hashable, Sendable, CustomStringConvertible {
+  /// The rule.
+  public var rule: ParityRule
+  /// The levels whose differences it allowed, in order.
+  public var levels: [ComparisonLevel]
+  /// How many differences it allowed (each step and level counts once).
+  public var differences: Int
+  /// The first step it allowed a difference after.
+  public var firstStep: Step
+  /// Whether the differences were masked by `ignore` patterns (ignored) rather than set aside by `compare`.
+  public var masked: Bool
+
+  /// `rule "home" (home redesigned as a dashboard): 3 frame differences set aside`,
+  /// or `… 2 frame/semantics differences ignored` for masked ones.
+  public var description: String {
+    "rule \"\(rule.id)\" (\(rule.reason)): \(differences) \(levels.map(\.rawValue).joined(separator: "/")) "
+      + "difference\(differences == 1 ? "" : "s") \(masked ? "ignored" : "set aside")"
+  }
+
+  /// The uses of each rule in `allowances`, in the order rules were first used.
+  static func summarize(_ allowances: [RuleAllowance]) -> [RuleUse] {
+    var uses: [RuleUse] = []
+    for allowance in allowances {
+      if let index = uses.firstIndex(where: { $0.rule.id == allowance.rule.id && $0.masked == allowance.masked }) {
+        uses[index].differences += 1
+        if !uses[index].levels.contains(allowance.level) {
+          uses[index].levels = (uses[index].levels + [allowance.level]).sorted()
+        }
+      } else {
+        uses.append(
+          RuleUse(
+            rule: allowance.rule, levels: [allowance.level], differences: 1, firstStep: allowance.step,
+            masked: allowance.masked))
+      }
+    }
+    return uses
+  }
+}
+
+/// What one step's comparison found: a mismatch, or agreement — possibly
+/// only under rules, whose allowances are listed.
+public struct StepComparison: Sendable {
+  /// The difference no rule allows; nil when the step agrees.
+  public var mismatch: ABMismatch?
+  /// The differences rules set aside at this step.
+  public var allowances: [RuleAllowance]
+}
+
+/// Compares two runs' records of one step at the chosen levels, applying the
+/// parity rules of the module on screen (DESIGN.md section 8).
+///
+/// - `frame`: every cell (grapheme, width, style) and where each element is;
+/// - `semantics`: the accessibility tree without positions — roles, labels,
+///   values, enabled, focus and reading order;
+/// - `effects`: the effects the step performed.
+///
+/// A level outside `levels` is not looked at. A rule of the module on screen
+/// (the reference's route) sets aside the levels missing from its `compare`
+/// and masks its `ignore` patterns in frame text and semantics strings; each
+/// difference it allows is counted. An expired rule applies no more, and a
+/// mismatch it would have allowed says so.
+///
+/// ```swift
+/// let comparator = ParityComparator(rules: BuiltInSuite.parityRules(), today: RuleDate(parsing: "2026-01-01")!)
+/// comparator.compare(at: 0, legacyRecord, declarativeRecord).mismatch  // nil: same, or allowed
+/// ```
+public struct ParityComparator: Sendable {
+  /// The levels compared (`--compare`); all three by default.
+  public var levels: Set<ComparisonLevel>
+  /// The rules allowing intended differences.
+  public var rules: ParityRules
+  /// The day rule expiry is judged on (`--today`).
+  public var today: RuleDate
+
+  /// A comparator; by default every level, no rules, today's date.
+  public init(
+    levels: Set<ComparisonLevel> = Set(ComparisonLevel.allCases), rules: ParityRules = .none,
+    today: RuleDate = .today
+  ) {
+    self.levels = levels
+    self.rules = rules
+    self.today = today
+  }
+
+  /// Every level, the project's own rules (`strangler.parity.json`, as built
+  /// into the binary), today's date: what `strangler ab` does for the built-in suite.
+  public static var project: ParityComparator { ParityComparator(rules: BuiltInSuite.parityRules()) }
+
+  /// Compares the records of step `index` (`left` is the reference).
+  public func compare(at index: Int, _ left: StepRecord, _ right: StepRecord) -> StepComparison {
+    let declared = rules.rules(for: left.route?.module ?? right.route?.module)
+    let active = declared.filter { !$0.isExpired(on: today) }
+    let expired = declared.filter { $0.isExpired(on: today) }
+    var allowances: [RuleAllowance] = []
+    for level in ComparisonLevel.allCases where levels.contains(level) {
+      guard !Self.agree(level, left, right, ignoring: []) else { continue }
+      if let rule = active.first(where: { !$0.compare.contains(level) }) {
+        allowances.append(RuleAllowance(rule: rule, level: level, stepIndex: index, step: left.step, masked: false))
+        continue
+      }
+      if level != .effects, let rule = active.first(where: { !$0.ignore.isEmpty }),
+        Self.agree(level, left, right, ignoring: active.flatMap(\.ignore))
+      {
+        allowances.append(RuleAllowance(rule: rule, level: level, stepIndex: index, step: left.step, masked: true))
+        continue
+      }
+      var mismatch = Self.mismatch(level, at: index, left, right)
+      if let rule = expired.first, let expires = rule.expires {
+        mismatch.note = "rule \"\(rule.id)\" expired on \(expires)"
+      }
+      return StepComparison(mismatch: mismatch, allowances: allowances)
+    }
+    return StepComparison(mismatch: nil, allowances: allowances)
+  }
+
+  /// Whether the two records agree at `level`, with `patterns` masked.
+  static func agree(_ level: ComparisonLevel, _ left: StepRecord, _ right: StepRecord, ignoring patterns: [String])
+    -> Bool
+  {
+    switch level {
+    case .frame:
+      guard Self.geometry(left.accessibility) == Self.geometry(right.accessibility) else { return false }
+      if left.frame == right.frame { return true }
+      guard !patterns.isEmpty, left.frame.size == right.frame.size else { return false }
+      let masks = TextMask.rects(left.frame, patterns) + TextMask.rects(right.frame, patterns)
+      return left.frame.masking(masks) == right.frame.masking(masks)
+    case .semantics:
+      if patterns.isEmpty { return Self.semanticallyEqual(left.accessibility, right.accessibility) }
+      let masker = TextMask(patterns: patterns)
+      return Self.semanticallyEqual(masker.mask(left.accessibility), masker.mask(right.accessibility))
+    case .effects:
+      return left.newEffects == right.newEffects
+    }
+  }
+
+  /// The mismatch at `level`, with the line diff that shows it.
+  static func mismatch(_ level: ComparisonLevel, at index: Int, _ left: StepRecord, _ right: StepRecord)
+    -> ABMismatch
+  {
+    switch level {
+    case .frame:
+      // Same cells, elements elsewhere (a clipped element): show where each element is.
+      let diff =
+        left.frame != right.frame
+        ? LineDiff.render(left.frame.goldenText, right.frame.goldenText)
+        : LineDiff.render(left.accessibility.framedDescription, right.accessibility.framedDescription)
+      return ABMismatch(
+        stepIndex: index, step: left.step, kind: .frame, diff: diff,
+        differingCells: left.frame.differingCells(from: right.frame))
+    case .semantics:
+      return ABMismatch(
+        stepIndex: index, step: left.step, kind: .semantics,
+        diff: LineDiff.render(left.accessibility.description, right.accessibility.description))
+    case .effects:
+      return ABMismatch(
+        stepIndex: index, step: left.step, kind: .effects,
+        diff: LineDiff.render(
+          left.newEffects.map(\.description).joined(separator: "\n"),
+          right.newEffects.map(\.description).joined(separator: "\n")))
+    }
+  }
+
+  /// Where each element is, in reading order: what the frame level adds to the cells.
+  static func geometry(_ node: AccessibilityNode) -> [Rect] {
+    node.flattened.map(\.frame)
+  }
+
+  /// Equal apart from positions: role, label, value, enabled, focus and children, in order.
+  static func semanticallyEqual(_ a: AccessibilityNode, _ b: AccessibilityNode) -> Bool {
+    guard a.role == b.role, a.label == b.label, a.value == b.value, a.isEnabled == b.isEnabled,
+      a.isFocused == b.isFocused, a.children.count == b.children.count
+    else { return false }
+    return zip(a.children, b.children).allSatisfy { semanticallyEqual($0, $1) }
+  }
+}
+
+/// Masks the matches of a rule's `ignore` patterns.
+struct TextMask {
+  let regexes: [Regex<AnyRegexOutput>]
+
+  init(patterns: [String]) {
+    // The patterns were checked when the rules were parsed.
+    regexes = patterns.compactMap { try? Regex($0) }
+  }
+
+  /// `text` with every match replaced by `…`.
+  func mask(_ text: String) -> String {
+    var result = text
+    for regex in regexes { result = result.replacing(regex, with: "…") }
+    return result
+  }
+
+  /// The tree with every label and value masked.
+  func mask(_ node: AccessibilityNode) -> AccessibilityNode {
+    var copy = node
+    copy.label = mask(node.label)
+    copy.value = node.value.map(mask)
+    copy.children = node.children.map(mask)
+    return copy
+  }
+
+  /// The cells of `frame` whose row text matches one of `patterns`, as one-row rects.
+  static func rects(_ frame: Frame, _ patterns: [String]) -> [Rect] {
+    let mask = TextMask(patterns: patterns)
+    var rects: [Rect] = []
+    for y in 0..<frame.size.height {
+      var text = ""
+      var starts: [Int] = []
+      var x = 0
+      while x < frame.size.width {
+        let cell = frame[x, y]
+        if !cell.isContinuation {
+          text += cell.grapheme
+          starts.append(x)
+        }
+        x += 1
+      }
+      let characters = Array(text)
+      guard characters.count == starts.count else { continue }
+      for regex in mask.regexes {
+        for range in text.ranges(of: regex) where !range.isEmpty {
+          let from = text.distance(from: text.startIndex, to: range.lowerBound)
+          let to = text.distance(from: text.startIndex, to: range.upperBound)
+          let minX = starts[from]
+          let maxX = to < starts.count ? starts[to] : frame.size.width
+          rects.append(Rect(x: minX, y: y, width: maxX - minX, height: 1))
+        }
+      }
+    }
+    return rects
+  }
+}
+
+extension RuleDate {
+  /// Today in UTC, from the system clock: what rule expiry is judged on unless `--today` says otherwise.
+  public static var today: RuleDate {
+    RuleDate(secondsSince1970: Int(Date().timeIntervalSince1970))
+  }
+}
