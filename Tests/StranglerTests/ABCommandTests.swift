@@ -125,6 +125,20 @@ struct ABCommandTests {
     let (_, declarative) = run(
       ["status"], environment: ["STRANGLER_FLAGS": "tapCounter=declarative"], workingDirectory: packageRoot)
     #expect(declarative.stdout.contains("Migrated (decision is declarative): 1 of"))
+    #expect(
+      try #require(declarative.stdout.split(separator: "\n").first { $0.hasPrefix("tapCounter ") }).hasSuffix(
+        "promoted"))
+    #expect(
+      console.stdout.hasSuffix(
+        "The legacy toolkit cannot be deleted yet: still legacy: login, home, offers, offerDetails, tapCounter, "
+          + "accounts, ratings, settings, shell.\n"))
+    // The end of the fig: every module declarative and the shell too.
+    let (_, end) = run(["status", "--front", "declarative", "--shell", "declarative"], workingDirectory: packageRoot)
+    #expect(end.stdout.contains("Shell: declarative (STATIC)"))
+    #expect(
+      end.stdout.hasSuffix(
+        "The legacy toolkit could be deleted today: every module is declarative or retired, and the shell is declarative.\n"
+      ))
   }
 
   @Test func statusOutsideTheCheckoutSaysWhyLinesAreMissing() {

@@ -2,19 +2,45 @@ import AppCore
 import FeatureFlags
 import TextSurface
 
-/// Whether a module may have its default flipped to declarative, and if not, why.
+/// Where a module stands on the path from legacy to declarative, end included.
+///
+/// `blocked` → `ready to promote` → `promoted` (the decision is declarative:
+/// users see the declarative screen) → `retired` (the build has no legacy
+/// screen for it any more: its legacy code is deleted).
 public enum Verdict: Hashable, Sendable, CustomStringConvertible {
-  /// Both fronts exist and every suite scenario that shows the module is identical with it flipped alone.
-  case readyToPromote
-  /// Something stands in the way, said in words.
+  /// Something stands in the way of promoting it, said in words.
   case blocked(String)
+  /// Both fronts exist, the decision is still legacy, and every suite scenario
+  /// that shows the module is identical (or equivalent under a rule) with it flipped alone.
+  case readyToPromote
+  /// The decision is declarative; the legacy screen still exists, as the fallback.
+  case promoted
+  /// Only the declarative screen is left: the module's legacy code is gone.
+  case retired
 
-  /// `ready to promote` or `blocked: no declarative screen`.
+  /// `blocked: …`, `ready to promote`, `promoted` or `retired`.
   public var description: String {
     switch self {
-    case .readyToPromote: "ready to promote"
     case .blocked(let reason): "blocked: \(reason)"
+    case .readyToPromote: "ready to promote"
+    case .promoted: "promoted"
+    case .retired: "retired"
     }
+  }
+
+  /// The verdict of a module with screens in `fronts`, decided `decision`,
+  /// with `parity` evidence from the suite (nil: no scenario showed it alone).
+  static func of(
+    fronts: [Front], decision: Front, parity: (scenarios: Int, mismatch: (scenario: Scenario, step: Step)?)?
+  ) -> Verdict {
+    if !fronts.contains(.legacy), fronts.contains(.declarative) { return .retired }
+    if !fronts.contains(.declarative) { return .blocked("no declarative screen") }
+    if decision == .declarative { return .promoted }
+    guard let parity else { return .blocked("not covered by any scenario") }
+    if let mismatch = parity.mismatch {
+      return .blocked("mismatch in scenario \"\(mismatch.scenario.name)\" step line \(mismatch.step.line)")
+    }
+    return .readyToPromote
   }
 }
 
@@ -67,33 +93,31 @@ public struct MigrationLedger: Sendable {
   /// Why line counts are missing, if they are.
   public var linesNote: String?
 
+  /// What the shell is decided to be today.
+  public var shell: FlagDecision
+  /// The shells this build has.
+  public var shellFronts: Set<Front>
+
   /// Builds the ledger from a matrix A/B report over the suite, the fronts
-  /// each module has, today's decisions, and the package root (nil: no line counts).
+  /// each module has, today's decisions (the shell's too), and the package
+  /// root (nil: no line counts).
   public init(
-    report: ABReport, fronts: [ModuleID: Set<Front>], decisions: [ModuleID: FlagDecision], packageRoot: String?
+    report: ABReport, fronts: [ModuleID: Set<Front>], decisions: [ModuleID: FlagDecision], shell: FlagDecision,
+    shellFronts: Set<Front>, packageRoot: String?
   ) {
+    self.shell = shell
+    self.shellFronts = shellFronts
     entries = ModuleID.allCases.map { module in
       let available = Front.allCases.filter { fronts[module]?.contains($0) ?? false }
       let parity = report.parity(of: module)
       let equivalent = report.equivalence(of: module)
-      let verdict: Verdict
-      if !available.contains(.declarative) {
-        verdict = .blocked("no declarative screen")
-      } else if let parity {
-        if let mismatch = parity.mismatch {
-          verdict = .blocked("mismatch in scenario \"\(mismatch.scenario.name)\" step line \(mismatch.step.line)")
-        } else {
-          verdict = .readyToPromote
-        }
-      } else {
-        verdict = .blocked("not covered by any scenario")
-      }
+      let decision =
+        decisions[module]
+        ?? FlagDecision(module: module.rawValue, front: .legacy, reason: .default, source: .default, detail: "")
+      let verdict = Verdict.of(fronts: available, decision: decision.front, parity: parity)
       let folder = module.rawValue.prefix(1).uppercased() + module.rawValue.dropFirst()
       var entry = LedgerEntry(
-        module: module, fronts: available,
-        decision: decisions[module]
-          ?? FlagDecision(module: module.rawValue, front: .legacy, reason: .default, source: .default, detail: ""),
-        parity: parity,
+        module: module, fronts: available, decision: decision, parity: parity,
         // A missing folder inside the checkout is a front with no code yet: 0 lines, not unknown.
         legacyLines: packageRoot.map { SourceLines.count(directory: "\($0)/Sources/LegacyScreens/\(folder)") ?? 0 },
         declarativeLines: packageRoot.map {
@@ -115,4 +139,25 @@ public struct MigrationLedger: Sendable {
 
   /// Modules ready to promote.
   public var ready: Int { entries.filter { $0.verdict == .readyToPromote }.count }
+
+  /// Modules with no legacy screen left.
+  public var retired: Int { entries.filter { $0.verdict == .retired }.count }
+
+  /// What still needs the legacy toolkit today: modules whose decision is
+  /// legacy, and the shell if it is legacy. Empty means the legacy toolkit
+  /// could be deleted today — every module declarative or retired, the shell declarative.
+  public var legacyStillNeededBy: [String] {
+    entries.filter { $0.decision.front == .legacy && $0.verdict != .retired }.map(\.module.rawValue)
+      + (shell.front == .legacy ? ["shell"] : [])
+  }
+
+  /// The ledger's last line: whether the legacy toolkit could be deleted today, and if not, what holds it.
+  public var deletionVerdict: String {
+    let holders = legacyStillNeededBy
+    if holders.isEmpty {
+      return
+        "The legacy toolkit could be deleted today: every module is declarative or retired, and the shell is declarative."
+    }
+    return "The legacy toolkit cannot be deleted yet: still legacy: \(holders.joined(separator: ", "))."
+  }
 }

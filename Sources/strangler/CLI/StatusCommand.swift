@@ -1,3 +1,4 @@
+import App
 import AppCore
 import BridgedFronts
 import FeatureFlags
@@ -54,8 +55,10 @@ struct StatusCommand {
     if progress.isEnabled { runner.progress = { progress.show($0.description) } }
     let report = runner.run(BuiltInSuite.scenarios())
     progress.clear()
+    let shell = router.decide(module: AppFronts.shellID)
     let ledger = MigrationLedger(
-      report: report, fronts: fronts, decisions: decisions,
+      report: report, fronts: fronts, decisions: decisions, shell: shell,
+      shellFronts: Set(modules.first { $0.id == AppFronts.shellID }?.availableFronts ?? []),
       packageRoot: SourceLines.packageRoot(from: workingDirectory))
     console.out(json ? Self.json(ledger).rendered(pretty: true) + "\n" : Self.table(ledger))
     return .success
@@ -78,8 +81,10 @@ struct StatusCommand {
     let total = ledger.entries.count
     out += "Migrated (decision is declarative): \(ledger.migrated) of \(total) modules"
     out += " (\(total == 0 ? 0 : ledger.migrated * 100 / total)%)\n"
-    out += "Ready to promote: \(ledger.ready) of \(total) modules\n"
+    out += "Ready to promote: \(ledger.ready) of \(total) modules; retired: \(ledger.retired)\n"
+    out += "Shell: \(ledger.shell.front) (\(ledger.shell.reason.rawValue))\n"
     if let note = ledger.linesNote { out += "Lines: n/a — \(note)\n" }
+    out += ledger.deletionVerdict + "\n"
     return out
   }
 
@@ -108,7 +113,11 @@ struct StatusCommand {
       ("bridge_lines", lines(ledger.bridgeLines)),
       ("migrated", .int(ledger.migrated)),
       ("ready", .int(ledger.ready)),
+      ("retired", .int(ledger.retired)),
       ("total", .int(ledger.entries.count)),
+      ("shell", .string(ledger.shell.front.rawValue)),
+      ("legacy_deletable", .bool(ledger.legacyStillNeededBy.isEmpty)),
+      ("legacy_still_needed_by", .array(ledger.legacyStillNeededBy.map(JSONValue.string))),
     ])
   }
 }
