@@ -29,6 +29,7 @@ public enum ABJSONRenderer {
       ("candidate", .string(comparison.candidate.description)),
       ("baseline", .bool(comparison.isBaseline)),
       ("result", .string(ABSummary.result(comparison).lowercased())),
+      ("first_difference", .string(ABSummary.firstDifference(comparison))),
       (
         "mismatch",
         comparison.mismatch.map { mismatch in

@@ -2,9 +2,9 @@ import AppCore
 import FeatureFlags
 import Migration
 
-/// `strangler status [--json]`: the migration ledger.
+/// `strangler status [FILE…] [--json] [--front F] [--flag m=f] [--flags-file F]`: the migration ledger.
 ///
-/// Runs the built-in suite as a toggle matrix (each module declarative alone
+/// Runs the scenarios given (the built-in suite without FILE) as a toggle matrix (each module declarative alone
 /// against all-legacy) for parity evidence, asks the flag router for today's
 /// decisions (defaults, flags file, `STRANGLER_FLAGS`), and counts each
 /// front's and the Bridge's lines when run inside the checkout.
@@ -15,19 +15,27 @@ struct StatusCommand {
   var workingDirectory = "."
 
   func run(_ rawArguments: [String]) -> ExitCode {
-    var arguments = Arguments(rawArguments)
+    var arguments = Arguments(rawArguments, spec: Usage.status)
     let json = arguments.flag("--json")
     let configuration: FlagConfiguration
+    let files: [String]
     do throws(UsageError) {
       configuration = try FlagOptions.configuration(
         arguments: &arguments, environment: environment, workingDirectory: workingDirectory,
         badFile: .warnAndIgnore, console: console)
-      if let extra = try arguments.finish().first {
-        throw UsageError(message: "status takes no files, found '\(extra)'")
-      }
+      files = try arguments.finish()
     } catch {
-      console.err(error.report(usage: Usage.status))
+      console.err(error.report(Usage.status))
       return .badInput
+    }
+    var scenarios = BuiltInSuite.scenarios()
+    if !files.isEmpty {
+      switch ScenarioFiles.loadAll(files) {
+      case .success(let loaded): scenarios = loaded
+      case .failure(let error):
+        console.err(error.report(Usage.status))
+        return .badInput
+      }
     }
     let modules = FlagsCommand.modules()
     let router = FlagRouter(configuration: configuration, modules: modules)
@@ -42,7 +50,7 @@ struct StatusCommand {
     let progress = ProgressLine(console: console)
     var runner = ABRunner(matrix: true)
     if progress.isEnabled { runner.progress = { progress.show($0.description) } }
-    let report = runner.run(BuiltInSuite.scenarios())
+    let report = runner.run(scenarios)
     progress.clear()
     let ledger = MigrationLedger(
       report: report, fronts: fronts, decisions: decisions,

@@ -20,7 +20,7 @@ struct InteractiveCommand {
     "strangler: the interactive app needs a terminal; to replay a scenario use `strangler run FILE.scenario`\n"
 
   func run(_ rawArguments: [String]) -> ExitCode {
-    var arguments = Arguments(rawArguments)
+    var arguments = Arguments(rawArguments, spec: Usage.interactive)
     let configuration: FlagConfiguration
     let start: Route
     do throws(UsageError) {
@@ -29,16 +29,18 @@ struct InteractiveCommand {
         badFile: .warnAndIgnore, console: console)
       let name = try arguments.value("--start") ?? ModuleID.login.rawValue
       if let extra = try arguments.finish().first {
-        throw UsageError(message: "unknown command '\(extra)'")
+        let commands = Usage.commands.map(\.name).filter { !$0.isEmpty && !$0.contains(" ") } + ["help"]
+        throw UsageError(
+          message: "unknown command \(Echo.quoted(extra))" + Suggestion.hint(for: extra, in: commands))
       }
       guard let module = ModuleID(rawValue: name), let route = Route(module: module) else {
         let startable = ModuleID.allCases.filter { Route(module: $0) != nil }.map(\.rawValue)
         throw UsageError(
-          message: "cannot start at '\(name)'; --start takes one of \(startable.joined(separator: ", "))")
+          message: "cannot start at \(Echo.quoted(name)); --start takes one of \(startable.joined(separator: ", "))")
       }
       start = route
     } catch {
-      console.err(error.report(usage: Usage.overview))
+      console.err(error.report(Usage.interactive))
       return .badInput
     }
     guard isTerminal else {
