@@ -111,9 +111,13 @@ open class NavigationController: ViewController {
     viewControllers = stack
     guard changesTop else { return }
     if isViewLoaded {
+      // A covered screen remembers its focus; a revealed one gets its focus back.
+      if let old, stack.contains(where: { $0 === old }) { old.focusWhenCovered = rootWindow?.focusToken }
+      let restored = new.focusWhenCovered
+      new.focusWhenCovered = nil
       old?.view.removeFromSuperview()
       install(new)
-      rootWindow?.screenDidChange()
+      rootWindow?.screenDidChange(restoring: restored)
       old?.viewDidDisappear()
       new.viewDidAppear()
     }

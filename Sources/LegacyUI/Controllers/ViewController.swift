@@ -32,6 +32,9 @@ open class ViewController {
   private var loadedView: View?
   /// The navigation controller whose stack holds this controller, if any.
   public internal(set) weak var navigationController: NavigationController?
+  /// The element that had focus when a push covered this controller, given
+  /// back when a pop reveals it again (see `Window.screenDidChange(restoring:)`).
+  var focusWhenCovered: Window.FocusToken?
   /// The controller presenting this one modally, if any.
   public internal(set) weak var presentingViewController: ViewController?
   /// The controller this one presents modally, if any.

@@ -97,6 +97,23 @@ public final class Window {
     needsLayout = true
   }
 
+  /// Which element has focus, as a value a covered screen keeps (owner and id).
+  struct FocusToken {
+    let owner: ObjectIdentifier
+    let id: AnyHashable
+  }
+
+  /// The focused element now, to be given back later.
+  var focusToken: FocusToken? { focused.map { FocusToken(owner: $0.owner, id: $0.id) } }
+
+  /// A pop revealed a screen: focus goes back to the element it had when it
+  /// was covered (as `modalDidChange` does after a dismissal), or to the
+  /// first element when that one is gone or there is none.
+  func screenDidChange(restoring token: FocusToken?) {
+    screenDidChange()
+    if let token { focusRequest = (token.owner, token.id) }
+  }
+
   /// A presentation came or went. Focus goes to the first element of what is
   /// now on top — except that dismissing gives focus back to the element that
   /// had it before the presentation (as UIKit restores the first responder),

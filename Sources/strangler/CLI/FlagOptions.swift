@@ -20,7 +20,7 @@ struct FlagOptions {
   /// Builds the configuration from the flags file, the environment and the command line.
   static func configuration(
     arguments: inout Arguments, environment: [String: String], workingDirectory: String,
-    badFile: BadFilePolicy, console: Console, warned: (String) -> Void = { _ in }
+    badFile: BadFilePolicy, console: Console, warned: (FlagsError) -> Void = { _ in }
   ) throws(UsageError) -> FlagConfiguration {
     var configuration = FlagConfiguration()
     let frontAll = try arguments.value("--front")
@@ -57,7 +57,7 @@ struct FlagOptions {
       case .fail: throw UsageError(message: error.description, isDiagnostic: true)
       case .warnAndIgnore:
         console.err(warning(error) + "\n")
-        warned(warning(error))
+        warned(error)
       }
     }
     return configuration
@@ -66,6 +66,12 @@ struct FlagOptions {
   /// The same text as the error, as a warning that says what happens next.
   static func warning(_ error: FlagsError) -> String {
     "\(error.origin):\(error.position): warning: \(error.message) (ignoring the flags file; running on defaults)"
+  }
+
+  /// The same warning, short enough for the interactive app's status line.
+  static func notice(_ error: FlagsError) -> String {
+    let file = error.origin.split(separator: "/").last.map(String.init) ?? error.origin
+    return "⚠ flags file ignored: \(file):\(error.position): \(error.message)"
   }
 
   /// What reading the flags file gave.

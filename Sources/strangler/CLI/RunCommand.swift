@@ -54,7 +54,8 @@ struct RunCommand {
     for scenario in scenarios {
       // Each step is printed as soon as it is done, and the runner thins the
       // records it keeps: a long scenario's memory does not grow by a frame per step.
-      let output: FrameOutput = ansi ? ConsoleOutput(console: console) : DiscardingOutput()
+      let output: FrameOutput =
+        ansi ? ConsoleOutput(console: console, colour: (environment["NO_COLOR"] ?? "").isEmpty) : DiscardingOutput()
       var steps: [JSONValue] = []
       let result = ScenarioRunner(output: output).run(scenario, flags: configuration) { record, isLast in
         if json {
@@ -94,14 +95,17 @@ struct RunCommand {
 }
 
 /// Writes each frame's bytes to the console as the app writes them (`run --ansi`).
+/// With NO_COLOR set, without colours, as the app would write them.
 private final class ConsoleOutput: FrameOutput {
   let console: Console
+  let colour: Bool
 
-  init(console: Console) {
+  init(console: Console, colour: Bool) {
     self.console = console
+    self.colour = colour
   }
 
   func write(_ bytes: [UInt8]) {
-    console.outBytes(bytes)
+    console.outBytes(colour ? bytes : ColourFilter.removingColours(bytes))
   }
 }
