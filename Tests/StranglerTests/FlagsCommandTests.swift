@@ -125,7 +125,7 @@ struct FlagsCommandTests {
     #expect(run(["flags", "--flags-file", "missing.json"], in: folder).0 == .badInput)
     #expect(
       run(["flags", "--flags-file", "missing.json"], in: folder).1.stderr
-        == "missing.json: error: cannot read the flags file (does it exist?)\n")
+        == "missing.json: error: cannot read the flags file: No such file or directory\n")
     #expect(run(["flags", "--bogus"], in: folder).1.stderr.contains("unknown option '--bogus'"))
     #expect(run(["flags", "extra"], in: folder).0 == .badInput)
   }
@@ -139,7 +139,7 @@ struct FlagsCommandTests {
     #expect(
       console.stderr
         == "strangler.flags.json:1:16: warning: unknown front \"sideways\"; expected legacy|declarative"
-        + " (ignoring the flags file; running on defaults)\n")
+        + " (ignoring the flags file; running on defaults)\n1 passed, 0 failed\n")
     #expect(console.stdout.contains("\"front\": \"legacy\""))
   }
 

@@ -61,13 +61,14 @@ struct InteractivePartsTests {
     #expect(action(.control("l")) == .redraw)
     #expect(action(.paste("a b")) == .type("a b"))
     #expect(action(.key(.escape)) == .key(.escape))
-    #expect(action(.control("z")) == .ignore)
+    #expect(action(.control("z")) == .suspend)
+    #expect(action(.control("y")) == .ignore)
     #expect(action(.alt("x")) == .ignore)
   }
 
   @Test func everyShortcutIsInTheHelp() {
     let text = HelpOverlay.lines.joined(separator: "\n")
-    for keys in ["Ctrl-F", "F2", "F1", "Ctrl-G", "Ctrl-C", "Ctrl-Q", "Ctrl-L", "Esc", "Shift-Tab"] {
+    for keys in ["Ctrl-F", "F2", "F1", "Ctrl-G", "Ctrl-C", "Ctrl-Q", "Ctrl-L", "Ctrl-Z", "Esc", "Shift-Tab"] {
       #expect(text.contains(keys), "\(keys)")
     }
     let widths = Set(HelpOverlay.lines.map(\.displayWidth))

@@ -125,6 +125,9 @@ extension InteractiveTerminalTests {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("strangler-\(UUID().uuidString).json")
     try "{\"login\": {\"front\": \"sideways\"}}".write(to: file, atomically: true, encoding: .utf8)
     let pty = try PseudoTerminal(arguments: ["--flags-file", file.path], binary: PseudoTerminal.binary!)
+    // On the status line too, until a key is pressed.
+    try #require(pty.waitForStatus("⚠ flags file ignored"), "\(pty.terminal.frame)")
+    pty.send("\t")
     try #require(pty.waitForStatus("login │ legacy │ DEFAULT (default)"), "\(pty.terminal.frame)")
     let text = String(decoding: pty.output, as: UTF8.self)
     let warning = try #require(text.range(of: "warning: unknown front \"sideways\""))

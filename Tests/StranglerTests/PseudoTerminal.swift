@@ -48,7 +48,11 @@ final class PseudoTerminal {
   /// is a fresh pty of `size`, with `STRANGLER_FLAGS` unset. (Tests pass an
   /// empty `--flags-file`, so no `strangler.flags.json` in the working
   /// directory applies: glibc's chdir spawn action is not visible to Swift.)
-  init(arguments: [String], size: Size = Size(width: 80, height: 24), binary: String) throws {
+  /// `environment` changes the child's environment last (nil removes a variable).
+  init(
+    arguments: [String], size: Size = Size(width: 80, height: 24), binary: String,
+    environment changes: [String: String?] = [:]
+  ) throws {
     var master: Int32 = -1
     var slave: Int32 = -1
     var window = winsize(ws_row: UInt16(size.height), ws_col: UInt16(size.width), ws_xpixel: 0, ws_ypixel: 0)
@@ -98,6 +102,7 @@ final class PseudoTerminal {
     // Under `swift test --sanitize=thread` the binary is instrumented too; let crash signals reach the
     // app's own handlers (what these tests check) instead of the sanitizer's reports.
     environment["TSAN_OPTIONS"] = "handle_segv=0:handle_sigill=0:handle_abort=0:handle_sigbus=0:handle_sigfpe=0"
+    for (name, value) in changes { environment[name] = value }
     let argv = ([binary] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { for pointer in argv + envp { free(pointer) } }
@@ -159,6 +164,29 @@ final class PseudoTerminal {
     _ = ioctl(master, UInt(TIOCSWINSZ), &window)
     size = newSize
     terminal = VirtualTerminal(size: newSize)
+  }
+
+  /// Tells the app the terminal has `reported` size (SIGWINCH) without
+  /// resizing this side's screen: for sizes no test should allocate.
+  func report(size reported: (columns: UInt16, rows: UInt16)) {
+    var window = winsize(ws_row: reported.rows, ws_col: reported.columns, ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &window)
+  }
+
+  /// Sends raw bytes, as a terminal (or a hostile program) would.
+  func send(bytes: [UInt8]) {
+    var offset = 0
+    let deadline = ContinuousClock.now + .seconds(30)
+    while offset < bytes.count, ContinuousClock.now < deadline {
+      let written = bytes[offset...].withUnsafeBytes { write(master, $0.baseAddress!, $0.count) }
+      if written > 0 {
+        offset += written
+      } else if errno == EAGAIN {
+        readAvailable(waiting: .milliseconds(5))  // the app is busy: keep its output flowing
+      } else if errno != EINTR {
+        return
+      }
+    }
   }
 
   /// Waits until the status line (the last row) shows `text`. A frame and its

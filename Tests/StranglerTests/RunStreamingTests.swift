@@ -42,14 +42,17 @@ struct RunStreamingTests {
       case "--final": expected += Array(RunReport.text(run, frames: .final).utf8)
       default: expected += Array(RunReport.text(run, frames: .snapshotsAndFinal).utf8)
       }
-      if let failure = run.failure { errors += failure.description + "\n" }
+      if let failure = run.failure { errors += FailureText.headline(failure.description) + "\n" }
     }
-    if mode == "--json" {
-      expected = Array(((reports.count == 1 ? reports[0] : .array(reports)).rendered(pretty: true) + "\n").utf8)
-    }
+    // One shape for any number of files: an array.
+    if mode == "--json" { expected = Array((JSONValue.array(reports).rendered(pretty: true) + "\n").utf8) }
+    // The summary line ends the output: on stdout for frames, on stderr when stdout is data.
+    let failed = errors.split(separator: "\n").count
+    let summary = "\(files.count - failed) passed, \(failed) failed\n"
+    if mode == "--json" || mode == "--ansi" { errors += summary } else { expected += Array(summary.utf8) }
     #expect(console.stdoutBytes == expected)
     #expect(console.stderr == errors)
-    #expect(code == (errors.isEmpty ? .success : .failure))
+    #expect(code == (failed == 0 ? .success : .failure))
   }
 
   @Test func theStreamingRunnerHandsOverEveryStepAndKeepsOnlyTheLastFrames() throws {

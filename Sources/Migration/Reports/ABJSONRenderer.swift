@@ -50,6 +50,7 @@ public enum ABJSONRenderer {
             ])
           })
       ),
+      ("first_difference", .string(ABSummary.firstDifference(comparison))),
       (
         "mismatch",
         comparison.mismatch.map { mismatch in

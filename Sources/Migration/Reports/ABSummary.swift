@@ -73,16 +73,21 @@ enum ABSummary {
     return "\(Int(tenths) / 10).\(Int(tenths) % 10) ms"
   }
 
-  /// Each distinct failed expectation of the scenario's runs.
+  /// Each distinct failed expectation of the scenario's runs, once, the
+  /// variant that first failed it named on its first line (a failure's
+  /// message may go on with the frame it saw).
   static func failures(_ result: ABScenarioResult) -> [String] {
-    var seen: [String] = []
+    var seen: Set<String> = []
+    var lines: [String] = []
     for comparison in result.comparisons {
       let runs = [(comparison.referenceRun, comparison.reference), (comparison.candidateRun, comparison.candidate)]
       for (run, variant) in runs {
-        guard let failure = run.failure, !seen.contains(where: { $0.hasPrefix(failure.description) }) else { continue }
-        seen.append("\(failure.description) (\(variant))")
+        guard let failure = run.failure, seen.insert(failure.description).inserted else { continue }
+        let description = failure.description
+        let first = description.prefix { $0 != "\n" }
+        lines.append("\(first) (\(variant))" + description.dropFirst(first.count))
       }
     }
-    return seen
+    return lines
   }
 }

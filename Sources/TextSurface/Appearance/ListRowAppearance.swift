@@ -2,9 +2,10 @@
 /// declarative `List` so the two match cell for cell.
 ///
 /// A row is one line: the title at the left and an optional detail at the
-/// right (UIKit's `.value1` cell style, SwiftUI's `LabeledContent`). The
-/// detail keeps its full width and the title is truncated with `…` to leave a
-/// one-column gap. The highlighted row of a focused list is drawn inverse
+/// right (UIKit's `.value1` cell style, SwiftUI's `LabeledContent`), a
+/// one-column gap between them. When both do not fit, the detail is cut to
+/// half the row (rounded up) and the title keeps the other half, so a narrow
+/// settings screen still names each module. The highlighted row of a focused list is drawn inverse
 /// across its whole width.
 ///
 /// ```
@@ -24,7 +25,10 @@ public enum ListRowAppearance {
     let origin = rect.origin
     var titleWidth = rect.width
     if let detail, !detail.isEmpty {
-      let shown = detail.truncated(toWidth: rect.width)
+      // When both cannot fit, the detail keeps at least half the row (rounded
+      // up) and the title (what the row is: a module, a restaurant) the rest.
+      let room = max(rect.width - title.displayWidth - 1, (rect.width + 1) / 2)
+      let shown = detail.truncated(toWidth: max(0, room))
       let detailWidth = shown.displayWidth
       canvas.draw(shown, at: Point(x: rect.maxX - detailWidth, y: origin.y), clip: area)
       titleWidth = max(0, rect.width - detailWidth - 1)

@@ -12,7 +12,9 @@
 /// screen: CSI and SS3 arrows, Home/End in all four spellings, Page Up/Down,
 /// Delete, Shift-Tab (`ESC [ Z`), F1–F12, Backspace as DEL or BS, Enter as CR
 /// or LF, Ctrl-letters, Alt-characters, UTF-8 text, and bracketed paste
-/// (`ESC [ 200 ~` … `ESC [ 201 ~`) delivered as one `.paste`. Modifiers on
+/// (`ESC [ 200 ~` … `ESC [ 201 ~`) delivered as one `.paste` (a paste
+/// whose end never comes is ended by Ctrl-C or Ctrl-Q, or by the caller
+/// with `endPaste()`). Modifiers on
 /// arrows and editing keys (`ESC [ 1 ; 5 A`) are ignored: Ctrl-Up is Up.
 /// Sequences it does not know (focus reports, mouse, Insert) are dropped, so
 /// no escape byte ever reaches a text field.
@@ -31,10 +33,17 @@ public struct KeyDecoder: Sendable {
 
   private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
 
+  /// The longest escape sequence read: a longer one is no key any terminal
+  /// sends, so it is dropped as it arrives, and decoding stays linear
+  /// however long an unterminated sequence runs.
+  public static let sequenceLimit = 64
+
   /// Bytes read but not decoded yet (an incomplete sequence or character).
   private var buffer: [UInt8] = []
   /// Inside a bracketed paste: what was pasted so far.
   private var paste: [UInt8]?
+  /// Skipping the rest of an over-long escape sequence, up to its final byte.
+  private var discarding = false
 
   /// Creates a decoder with nothing pending.
   public init() {}
@@ -47,6 +56,21 @@ public struct KeyDecoder: Sendable {
 
   /// Whether a bracketed paste has started and not ended yet.
   public var isInPaste: Bool { paste != nil }
+
+  /// Ends a bracketed paste whose end marker never came (the caller decides
+  /// when: after input has been quiet for a while, since a real paste arrives
+  /// in one burst): what was pasted is delivered, and the bytes after it are
+  /// keys again, so Ctrl-C works. Nothing happens outside a paste.
+  public mutating func endPaste() -> [TerminalInput] {
+    guard let pasted = paste else { return [] }
+    var events: [TerminalInput] = []
+    // Bytes held back as a possible start of the end marker were pasted too.
+    let text = Self.harmless(String(decoding: pasted + buffer, as: UTF8.self))
+    if !text.isEmpty { events.append(.paste(text)) }
+    paste = nil
+    buffer.removeAll()
+    return events
+  }
 
   /// Decodes `bytes` (appended to anything pending) into events.
   public mutating func decode(_ bytes: some Sequence<UInt8>) -> [TerminalInput] {
@@ -85,6 +109,18 @@ public struct KeyDecoder: Sendable {
         continue
       }
       let byte = buffer[index]
+      if discarding {
+        // Parameter and intermediate bytes go; a final byte ends the sequence; anything else is input again.
+        if (0x20...0x3F).contains(byte) {
+          index += 1
+          continue
+        }
+        discarding = false
+        if (0x40...0x7E).contains(byte) {
+          index += 1
+          continue
+        }
+      }
       switch byte {
       case 0x1B:
         guard let consumed = decodeEscape(at: index, into: &events) else { return }
@@ -208,6 +244,11 @@ public struct KeyDecoder: Sendable {
       if (0x40...0x7E).contains(byte) { break }
       // Not a parameter or intermediate byte: a broken sequence; drop what came so far.
       if !(0x20...0x3F).contains(byte) { return end - start }
+      // Too long to be a key: drop it, and the rest of it as it arrives.
+      if end - start >= Self.sequenceLimit {
+        discarding = true
+        return end - start
+      }
       end += 1
     }
     guard end < buffer.count else { return nil }
@@ -255,8 +296,20 @@ public struct KeyDecoder: Sendable {
   private mutating func collectPaste(from index: inout Int, into events: inout [TerminalInput]) -> Bool {
     let marker = Self.pasteEnd
     var search = index
-    while search + marker.count <= buffer.count {
-      if buffer[search] == 0x1B, Array(buffer[search..<(search + marker.count)]) == marker {
+    while search < buffer.count {
+      // Ctrl-C and Ctrl-Q end a paste whose end marker never came (pasted
+      // text loses no character by it: controls are removed from pastes).
+      if buffer[search] == 0x03 || buffer[search] == 0x11 {
+        appendToPaste(buffer[index..<search])
+        let text = Self.harmless(String(decoding: paste ?? [], as: UTF8.self))
+        if !text.isEmpty { events.append(.paste(text)) }
+        paste = nil
+        index = search
+        return true
+      }
+      if buffer[search] == 0x1B, search + marker.count <= buffer.count,
+        Array(buffer[search..<(search + marker.count)]) == marker
+      {
         appendToPaste(buffer[index..<search])
         let text = Self.harmless(String(decoding: paste ?? [], as: UTF8.self))
         if !text.isEmpty { events.append(.paste(text)) }

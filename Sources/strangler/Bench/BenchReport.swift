@@ -129,3 +129,36 @@ extension String {
     count >= width ? self : self + String(repeating: " ", count: width - count)
   }
 }
+
+extension BenchReport {
+  /// The documented targets (issue #4, README "Measuring"): each figure, the
+  /// bound it must meet, and what it measured, for the ones it missed.
+  /// Timing targets are checked only on the published workload: the quick
+  /// test workload is too small for its ratios to mean anything.
+  var missedTargets: [String] {
+    var missed: [String] = []
+    if diff.moves != diff.stdlibMoves {
+      missed.append(
+        "diff.moves: ListDiff reports \(diff.moves) moves, the standard library \(diff.stdlibMoves) "
+          + "(must be equal, or the speedup compares different answers)")
+    }
+    if output.oneRow * 10 > output.fullRedraw {
+      missed.append(
+        "output.one_row_bytes: \(output.oneRow) is more than 10 % of a full redraw (\(output.fullRedraw))")
+    }
+    if output.oneRow > output.naive {
+      missed.append("output.one_row_bytes: \(output.oneRow) is more than the naive encoding (\(output.naive))")
+    }
+    guard configuration.checksTimingTargets else { return missed }
+    if diff.speedup < 100 {
+      missed.append("diff.speedup_vs_stdlib: \(Self.fixed(diff.speedup, digits: 1)) is below the target 100")
+    }
+    if hashBuild.ratio > 4 {
+      missed.append("diff.hash_build_ratio_100k: \(Self.fixed(hashBuild.ratio, digits: 2)) is above the target 4")
+    }
+    if let ratio = list.ratio, ratio > 2 {
+      missed.append("list.scroll_ratio_100k_vs_1k: \(Self.fixed(ratio, digits: 2)) is above the target 2")
+    }
+    return missed
+  }
+}

@@ -2,52 +2,58 @@ import BridgedFronts
 import Foundation
 import Migration
 
-/// `strangler ab [FILE…] [--matrix] [--compare LEVELS] [--rules FILE] [--today DATE] [--json|--markdown] [--html OUT] [--timings]`
+/// `strangler ab [FILE…] [--matrix] [--compare LEVELS] [--rules FILE] [--today DATE] [--json|--markdown]
+/// [--html OUT] [--junit OUT] [--timings] [--list] [--grep P] [--shard I/N]`
 ///
 /// Replays each scenario all-legacy twice (the determinism baseline) and
 /// all-declarative — with `--matrix` also each visited module declarative
-/// alone — and compares frames, semantics and effects step by step. Without
-/// files it runs the built-in suite. `--compare`, `--rules` and `--today`
-/// choose the levels and the parity rules (see `ParityOptions`). Exit 0 when
-/// everything is identical or equivalent under a rule, 1 on a mismatch or
-/// failed expectation, 2 for bad input.
+/// alone, and both fronts under the declarative shell — and compares frames,
+/// semantics and effects step by step. Without files it runs the built-in
+/// suite. `--compare`, `--rules` and `--today` choose the levels and the
+/// parity rules (see `ParityOptions`). Exit 0 when everything is identical or
+/// equivalent under a rule, 1 on a mismatch or failed expectation, 2 for bad input.
 struct ABCommand {
   let console: Console
   let environment: [String: String]
-  /// Where relative `--html` paths are written.
+  /// Where relative `--html` and `--junit` paths are written.
   var workingDirectory = "."
   /// Replays the scenarios; tests inject one with diverging fronts.
   var runner = ScenarioRunner(fronts: .bridged)
 
   func run(_ rawArguments: [String]) -> ExitCode {
-    var arguments = Arguments(rawArguments)
+    var arguments = Arguments(rawArguments, spec: Usage.ab)
     let matrix = arguments.flag("--matrix")
     let json = arguments.flag("--json")
     let markdown = arguments.flag("--markdown")
     let timings = arguments.flag("--timings")
     let html: String?
-    let files: [String]
+    let suite: SuiteOptions
     let parity: ParityOptions
+    let files: [String]
     do throws(UsageError) {
       html = try arguments.value("--html")
       parity = try ParityOptions(arguments: &arguments)
+      suite = try SuiteOptions(&arguments)
       files = try arguments.finish()
-      if json && markdown { throw UsageError(message: "choose one of --json and --markdown") }
     } catch {
-      console.err(error.report(usage: Usage.ab))
+      console.err(error.report(Usage.ab))
       return .badInput
     }
-    var scenarios: [Scenario] = []
+    var scenarios: [Scenario]
     if files.isEmpty {
       scenarios = BuiltInSuite.scenarios()
-    }
-    for file in files {
-      switch ScenarioFiles.load(file) {
-      case .success(let scenario): scenarios.append(scenario)
-      case .failure(let message):
-        console.err(message + "\n")
+    } else {
+      switch ScenarioFiles.loadAll(files) {
+      case .success(let loaded): scenarios = loaded
+      case .failure(let error):
+        console.err(error.report(Usage.ab))
         return .badInput
       }
+    }
+    scenarios = suite.selection.apply(to: scenarios)
+    if suite.list {
+      console.out(SuiteOptions.listing(scenarios))
+      return .success
     }
     let comparator: ParityComparator
     switch parity.comparator(workingDirectory: workingDirectory, builtInSuite: files.isEmpty) {
@@ -70,18 +76,98 @@ struct ABCommand {
       let colour = console.isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
       console.out(ABTableRenderer.render(report, colour: colour, timings: true))
     }
-    if let html {
-      let path = html.hasPrefix("/") ? html : workingDirectory + "/" + html
-      guard
-        FileManager.default.createFile(
-          atPath: path, contents: Data(ABHTMLRenderer.render(report, timings: timings).utf8))
-      else {
-        console.err("strangler: error: cannot write \(html)\n")
+    var outputs: [(path: String, text: () -> String)] = []
+    if let html { outputs.append((html, { ABHTMLRenderer.render(report, timings: timings) })) }
+    if let junit = suite.junit { outputs.append((junit, { JUnitReport(ABResults(report)).xml })) }
+    for file in outputs {
+      if let problem = OutputFile.save(file.text(), to: file.path, workingDirectory: workingDirectory) {
+        console.err("strangler: error: \(problem)\n")
         return .badInput
       }
     }
-    for problem in report.problems { console.err(problem + "\n") }
+    // Frames are on stdout (table, Markdown or JSON); stderr gets each problem's first line.
+    for problem in report.problems { console.err(FailureText.headline(problem) + "\n") }
     return report.passed ? .success : .failure
+  }
+}
+
+/// `strangler ab merge REPORT.json… [--json|--markdown] [--html OUT] [--junit OUT]`
+///
+/// Reads the `--json` reports of shards and prints them as one report, in
+/// the order given. Exit 0 when every merged comparison passed, 1 when one
+/// failed, 2 when a report cannot be read.
+struct MergeCommand {
+  let console: Console
+  let environment: [String: String]
+  /// Where relative paths are read and written.
+  var workingDirectory = "."
+
+  /// The largest report read.
+  static let maximumSize = 256 << 20
+
+  func run(_ rawArguments: [String]) -> ExitCode {
+    var arguments = Arguments(rawArguments, spec: Usage.abMerge)
+    let json = arguments.flag("--json")
+    let markdown = arguments.flag("--markdown")
+    let html: String?
+    let junit: String?
+    let paths: [String]
+    do throws(UsageError) {
+      html = try arguments.value("--html")
+      junit = try arguments.value("--junit")
+      paths = try arguments.finish()
+      if paths.isEmpty {
+        throw UsageError(message: "merge needs at least one REPORT.json (from `strangler ab --json`)")
+      }
+    } catch {
+      console.err(error.report(Usage.abMerge))
+      return .badInput
+    }
+    var reports: [(origin: String, results: ABResults)] = []
+    for path in paths {
+      let shown = Echo.text(path)
+      let full = path.hasPrefix("/") ? path : workingDirectory + "/" + path
+      switch InputFile.load(full, limit: Self.maximumSize) {
+      case .failure(.unreadable(let reason)):
+        console.err("\(shown): error: cannot read the report: \(reason)\n")
+        return .badInput
+      case .failure(.tooLarge(let limit)):
+        console.err("\(shown): error: the report is larger than \(InputFile.size(limit))\n")
+        return .badInput
+      case .success(let bytes):
+        do throws(ABResults.Failure) {
+          reports.append((shown, try ABResults(text: String(decoding: bytes, as: UTF8.self), origin: shown)))
+        } catch {
+          console.err(error.description + "\n")
+          return .badInput
+        }
+      }
+    }
+    let merged: ABResults
+    do throws(ABResults.Failure) {
+      merged = try ABResults.merge(reports)
+    } catch {
+      console.err(error.description + "\n")
+      return .badInput
+    }
+    if json {
+      console.out(merged.json.rendered(pretty: true) + "\n")
+    } else if markdown {
+      console.out(ABResultsRenderer.markdown(merged))
+    } else {
+      let colour = console.isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+      console.out(ABResultsRenderer.table(merged, colour: colour))
+    }
+    var files: [(path: String, text: () -> String)] = []
+    if let html { files.append((html, { ABResultsRenderer.html(merged) })) }
+    if let junit { files.append((junit, { JUnitReport(merged).xml })) }
+    for file in files {
+      if let problem = OutputFile.save(file.text(), to: file.path, workingDirectory: workingDirectory) {
+        console.err("strangler: error: \(problem)\n")
+        return .badInput
+      }
+    }
+    return merged.passed ? .success : .failure
   }
 }
 

@@ -1,23 +1,47 @@
-/// A small, strict argument reader: options may come before or after the
-/// files, `--name value` and `--name=value` both work, and anything unknown
-/// is an error naming it.
-struct Arguments {
-  private var remaining: [String]
-  private(set) var positional: [String] = []
+import TextSurface
 
-  init(_ arguments: [String]) {
-    remaining = arguments
+/// A small, strict argument reader over one command's option table
+/// (`CommandSpec`): options may come before or after the files, `--name value`
+/// and `--name=value` both work, `--` ends the options, and anything not in
+/// the table is an error naming it, with the closest option suggested.
+///
+/// A command may only ask for options its table lists (a programming error
+/// otherwise), so the usage generated from the table is the truth.
+struct Arguments {
+  /// The command whose options these are.
+  let spec: CommandSpec
+  private var remaining: [String]
+  /// Arguments after `--`: positional whatever they look like.
+  private var literal: [String] = []
+  /// The options found so far.
+  private var given: Set<String> = []
+
+  init(_ arguments: [String], spec: CommandSpec) {
+    self.spec = spec
+    if let separator = arguments.firstIndex(of: "--") {
+      remaining = Array(arguments[..<separator])
+      literal = Array(arguments[(separator + 1)...])
+    } else {
+      remaining = arguments
+    }
   }
 
-  /// Removes every `--name` flag; returns how many there were.
+  private func declared(_ name: String) {
+    precondition(spec.option(name) != nil, "\(name) is not in the option table of '\(spec.name)'")
+  }
+
+  /// Removes every `--name` flag; returns whether there was one.
   mutating func flag(_ name: String) -> Bool {
+    declared(name)
     let before = remaining.count
     remaining.removeAll { $0 == name }
+    if remaining.count != before { given.insert(name) }
     return remaining.count != before
   }
 
   /// Removes every `--name VALUE` (or `--name=VALUE`) and returns the values in order.
   mutating func values(_ name: String) throws(UsageError) -> [String] {
+    declared(name)
     var values: [String] = []
     var kept: [String] = []
     var index = 0
@@ -39,6 +63,7 @@ struct Arguments {
       index += 1
     }
     remaining = kept
+    if !values.isEmpty { given.insert(name) }
     return values
   }
 
@@ -47,12 +72,34 @@ struct Arguments {
     try values(name).last
   }
 
-  /// What is left must be positional; an unknown option is an error.
+  /// What is left must be positional; an unknown option is an error that
+  /// suggests the closest one. Also checks the table's exclusive groups.
   mutating func finish() throws(UsageError) -> [String] {
     if let unknown = remaining.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
-      throw UsageError(message: "unknown option '\(unknown)'")
+      let name = String(unknown.prefix { $0 != "=" })
+      let names = (spec.options + CommandSpec.implied).map(\.name)
+      throw UsageError(message: "unknown option \(Echo.quoted(unknown))" + Suggestion.hint(for: name, in: names))
     }
-    positional = remaining
-    return remaining
+    for group in spec.exclusive where group.filter(given.contains).count > 1 {
+      throw UsageError(message: "choose one of " + group.joined(separator: ", "))
+    }
+    return remaining + literal
   }
+}
+
+/// User text echoed in a message: made harmless for a terminal (controls
+/// become visible symbols, bidi overrides `�`) and cut to a bounded length,
+/// so a hostile or huge argument or path cannot take over the screen or the log.
+enum Echo {
+  /// The most characters of one echoed value.
+  static let limit = 120
+
+  /// `text` made safe and bounded, without quotes.
+  static func text(_ text: String) -> String {
+    let safe = String(text.prefix(limit + 1)).terminalSafe
+    return safe.count > limit ? String(safe.prefix(limit)) + "…" : safe
+  }
+
+  /// `'text'`, made safe and bounded.
+  static func quoted(_ text: String) -> String { "'" + Self.text(text) + "'" }
 }

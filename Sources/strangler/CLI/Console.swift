@@ -15,31 +15,54 @@ protocol Console: AnyObject {
   var isTerminal: Bool { get }
   /// Whether stderr is a terminal (progress lines only then, so piped or logged output stays clean).
   var isErrorTerminal: Bool { get }
+  /// Why writing stdout failed (`No space left on device`), if it did: the command then fails.
+  var outputFailure: String? { get }
 }
 
-/// The process's real stdout and stderr.
+/// The process's real stdout and stderr (or, for tests, other descriptors).
 final class StandardConsole: Console {
+  private let outputDescriptor: Int32
+  private let errorDescriptor: Int32
+  private(set) var outputFailure: String?
+
+  /// A console writing to `output` and `error` (stdout and stderr by default).
+  init(output: Int32 = 1, error: Int32 = 2) {
+    outputDescriptor = output
+    errorDescriptor = error
+  }
+
   func out(_ text: String) { outBytes(Array(text.utf8)) }
 
   func outBytes(_ bytes: [UInt8]) {
-    bytes.withUnsafeBufferPointer { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = write(1, buffer.baseAddress! + offset, buffer.count - offset)
-        if written <= 0 { return }
-        offset += written
-      }
-    }
+    guard outputFailure == nil else { return }
+    if let failure = Self.writeAll(outputDescriptor, bytes) { outputFailure = failure }
   }
 
   func err(_ text: String) {
-    let bytes = Array(text.utf8)
-    _ = bytes.withUnsafeBufferPointer { write(2, $0.baseAddress!, $0.count) }
+    _ = Self.writeAll(errorDescriptor, Array(text.utf8))
   }
 
-  var isTerminal: Bool { isatty(1) == 1 }
+  /// Writes everything, retrying after signals; the reason on failure.
+  private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> String? {
+    bytes.withUnsafeBufferPointer { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written > 0 {
+          offset += written
+        } else if written < 0, errno == EINTR {
+          continue
+        } else {
+          return written < 0 ? String(cString: strerror(errno)) : "nothing was written"
+        }
+      }
+      return nil
+    }
+  }
 
-  var isErrorTerminal: Bool { isatty(2) == 1 }
+  var isTerminal: Bool { isatty(outputDescriptor) == 1 }
+
+  var isErrorTerminal: Bool { isatty(errorDescriptor) == 1 }
 }
 
 /// Collects output in memory, for tests.
@@ -49,6 +72,7 @@ final class BufferConsole: Console {
   private(set) var stderr = ""
   var isTerminal = false
   var isErrorTerminal = false
+  var outputFailure: String?
 
   func out(_ text: String) {
     stdout += text

@@ -2,7 +2,7 @@
 enum ExitCode: Int32 {
   /// Everything passed.
   case success = 0
-  /// A mismatch or a failed expectation.
+  /// A mismatch, a failed expectation, a missed target, or output that could not be written.
   case failure = 1
   /// Bad input: arguments, scenario or flags file.
   case badInput = 2
@@ -16,8 +16,10 @@ struct UsageError: Error, CustomStringConvertible {
   var isDiagnostic = false
   var description: String { message }
 
-  /// The text to print on stderr, ending in a newline; `usage` follows plain errors.
-  func report(usage: String) -> String {
-    isDiagnostic ? message + "\n" : "strangler: error: \(message)\n\(usage)\n"
+  /// The text to print on stderr, ending in a newline; the command's usage
+  /// and where its help is follow plain errors.
+  func report(_ spec: CommandSpec) -> String {
+    let help = spec.name.isEmpty ? "strangler --help" : "strangler \(spec.name) --help"
+    return isDiagnostic ? message + "\n" : "strangler: error: \(message)\nusage: \(spec.usage)\nsee '\(help)'\n"
   }
 }

@@ -21,7 +21,7 @@ struct FlagOptions {
   /// Builds the configuration from the flags file, the environment and the command line.
   static func configuration(
     arguments: inout Arguments, environment: [String: String], workingDirectory: String,
-    badFile: BadFilePolicy, console: Console
+    badFile: BadFilePolicy, console: Console, warned: (FlagsError) -> Void = { _ in }
   ) throws(UsageError) -> FlagConfiguration {
     var configuration = FlagConfiguration()
     let frontAll = try arguments.value("--front")
@@ -38,7 +38,7 @@ struct FlagOptions {
         guard let parsed = Front(rawValue: front) else {
           throw FlagsError(
             origin: "--front", position: SourcePosition(line: 1, column: 1),
-            message: "unknown front \"\(front)\"; expected legacy|declarative")
+            message: "unknown front \"\(Echo.text(front))\"; expected legacy|declarative")
         }
         configuration.commandLineAll = parsed
       }
@@ -67,6 +67,7 @@ struct FlagOptions {
       case .fail: throw UsageError(message: error.description, isDiagnostic: true)
       case .warnAndIgnore:
         console.err(warning(error) + "\n")
+        warned(error)
       }
     }
     return configuration
@@ -75,6 +76,12 @@ struct FlagOptions {
   /// The same text as the error, as a warning that says what happens next.
   static func warning(_ error: FlagsError) -> String {
     "\(error.origin):\(error.position): warning: \(error.message) (ignoring the flags file; running on defaults)"
+  }
+
+  /// The same warning, short enough for the interactive app's status line.
+  static func notice(_ error: FlagsError) -> String {
+    let file = error.origin.split(separator: "/").last.map(String.init) ?? error.origin
+    return "⚠ flags file ignored: \(file):\(error.position): \(error.message)"
   }
 
   /// What reading the flags file gave.
@@ -87,23 +94,35 @@ struct FlagOptions {
     case invalid(FlagsError)
   }
 
+  /// The largest flags file read: far more than any real configuration, small
+  /// enough that a wrong file (a log, `/dev/zero`) fails at once in bounded memory.
+  static let maximumFileSize = 1 << 20
+
   /// Reads `explicitPath`, or `strangler.flags.json` in `workingDirectory` if
   /// present. Only reads: the user's file is never rewritten.
   static func load(explicitPath: String?, workingDirectory: String) -> Loaded {
     let path: String
     let fullPath: String
     if let explicitPath {
-      path = explicitPath
+      path = Echo.text(explicitPath)
       fullPath = explicitPath.hasPrefix("/") ? explicitPath : workingDirectory + "/" + explicitPath
     } else {
       path = FlagsFile.defaultName
       fullPath = workingDirectory + "/" + FlagsFile.defaultName
       guard FileManager.default.fileExists(atPath: fullPath) else { return .none }
     }
-    guard let data = FileManager.default.contents(atPath: fullPath) else {
-      return .unreadable("\(path): error: cannot read the flags file (does it exist?)")
+    let bytes: [UInt8]
+    switch InputFile.load(fullPath, limit: maximumFileSize) {
+    case .success(let read): bytes = read
+    case .failure(.unreadable(let reason)):
+      return .unreadable("\(path): error: cannot read the flags file: \(reason)")
+    case .failure(.tooLarge(let limit)):
+      return .invalid(
+        FlagsError(
+          origin: path, position: SourcePosition(line: 1, column: 1),
+          message: "the file is larger than \(InputFile.size(limit)); a flags file is a few lines of JSON"))
     }
-    guard let text = String(data: data, encoding: .utf8) else {
+    guard let text = String(validating: bytes, as: UTF8.self) else {
       return .invalid(
         FlagsError(origin: path, position: SourcePosition(line: 1, column: 1), message: "the file is not valid UTF-8"))
     }

@@ -17,7 +17,7 @@ struct FlagsCommand {
   var workingDirectory = "."
 
   func run(_ rawArguments: [String]) -> ExitCode {
-    var arguments = Arguments(rawArguments)
+    var arguments = Arguments(rawArguments, spec: Usage.flags)
     let json = arguments.flag("--json")
     let configuration: FlagConfiguration
     let user: String?
@@ -27,10 +27,10 @@ struct FlagsCommand {
         console: console)
       user = try arguments.value("--user")
       if let extra = try arguments.finish().first {
-        throw UsageError(message: "flags takes no files, found '\(extra)'")
+        throw UsageError(message: "flags takes no files, found \(Echo.quoted(extra))")
       }
     } catch {
-      console.err(error.report(usage: Usage.flags))
+      console.err(error.report(Usage.flags))
       return .badInput
     }
     let router = FlagRouter(configuration: configuration, modules: Self.modules())

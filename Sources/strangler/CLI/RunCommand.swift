@@ -4,10 +4,13 @@ import Foundation
 import Migration
 import TextSurface
 
-/// `strangler run FILE… [--front F] [--flag m=f] [--frames|--final|--ansi] [--json]`
+/// `strangler run FILE… [--front F] [--flag m=f] [--frames|--final|--ansi|--json] [--list] [--grep P]
+/// [--shard I/N] [--junit OUT]`
 ///
-/// Replays scenario files in virtual time and prints their frames. Exit 0
-/// when every step passed, 1 when an expectation failed, 2 for bad input.
+/// Replays scenario files in virtual time and prints their frames, then a
+/// summary line (`3 passed, 0 failed`). `--json` prints an array with one
+/// object per scenario, however many there are. Exit 0 when every step
+/// passed, 1 when an expectation failed, 2 for bad input.
 struct RunCommand {
   let console: Console
   let environment: [String: String]
@@ -15,42 +18,45 @@ struct RunCommand {
   var workingDirectory = "."
 
   func run(_ rawArguments: [String]) -> ExitCode {
-    var arguments = Arguments(rawArguments)
+    var arguments = Arguments(rawArguments, spec: Usage.run)
     let everyStep = arguments.flag("--frames")
     let finalOnly = arguments.flag("--final")
     let ansi = arguments.flag("--ansi")
     let json = arguments.flag("--json")
     let configuration: FlagConfiguration
+    let suite: SuiteOptions
     let files: [String]
     do throws(UsageError) {
+      suite = try SuiteOptions(&arguments)
       configuration = try FlagOptions.configuration(
         arguments: &arguments, environment: environment, workingDirectory: workingDirectory,
         badFile: .warnAndIgnore, console: console)
       files = try arguments.finish()
-      if [everyStep, finalOnly, ansi].filter({ $0 }).count > 1 {
-        throw UsageError(message: "choose one of --frames, --final and --ansi")
-      }
       if files.isEmpty { throw UsageError(message: "run needs at least one .scenario file") }
     } catch {
-      console.err(error.report(usage: Usage.run))
+      console.err(error.report(Usage.run))
       return .badInput
     }
-    var scenarios: [Scenario] = []
-    for file in files {
-      switch ScenarioFiles.load(file) {
-      case .success(let scenario): scenarios.append(scenario)
-      case .failure(let message):
-        console.err(message + "\n")
-        return .badInput
-      }
+    let scenarios: [Scenario]
+    switch ScenarioFiles.loadAll(files) {
+    case .success(let loaded): scenarios = suite.selection.apply(to: loaded)
+    case .failure(let error):
+      console.err(error.report(Usage.run))
+      return .badInput
     }
-    var status = ExitCode.success
+    if suite.list {
+      console.out(SuiteOptions.listing(scenarios))
+      return .success
+    }
     var reports: [JSONValue] = []
+    var cases: [JUnitReport.TestCase] = []
+    var failed = 0
     let selection: RunReport.FrameSelection = everyStep ? .everyStep : finalOnly ? .final : .snapshotsAndFinal
     for scenario in scenarios {
       // Each step is printed as soon as it is done, and the runner thins the
       // records it keeps: a long scenario's memory does not grow by a frame per step.
-      let output: FrameOutput = ansi ? ConsoleOutput(console: console) : DiscardingOutput()
+      let output: FrameOutput =
+        ansi ? ConsoleOutput(console: console, colour: (environment["NO_COLOR"] ?? "").isEmpty) : DiscardingOutput()
       var steps: [JSONValue] = []
       let result = ScenarioRunner(fronts: .bridged, output: output).run(scenario, flags: configuration) {
         record, isLast in
@@ -63,49 +69,45 @@ struct RunCommand {
         }
       }
       if json { reports.append(RunReport.json(result, steps: steps)) }
-      if let failure = result.failure {
-        console.err(failure.description + "\n")
-        status = .failure
+      var failure: (message: String, details: String)?
+      if let stepFailure = result.failure {
+        // The frame the failure saw is already on stdout (or in the JSON): its first line is enough here.
+        let headline = FailureText.headline(stepFailure.description)
+        console.err(headline + "\n")
+        failure = (headline, stepFailure.description)
+        failed += 1
       }
+      cases.append(JUnitReport.TestCase(className: scenario.file, name: scenario.name, failure: failure))
     }
     if json {
-      console.out((reports.count == 1 ? reports[0] : .array(reports)).rendered(pretty: true) + "\n")
+      console.out(JSONValue.array(reports).rendered(pretty: true) + "\n")
     }
-    return status
+    let summary = "\(scenarios.count - failed) passed, \(failed) failed\n"
+    if json || ansi { console.err(summary) } else { console.out(summary) }
+    if let junit = suite.junit {
+      let report = JUnitReport(
+        name: "strangler run", suites: [JUnitReport.Suite(name: "strangler run", cases: cases)])
+      if let problem = OutputFile.save(report.xml, to: junit, workingDirectory: workingDirectory) {
+        console.err("strangler: error: \(problem)\n")
+        return .badInput
+      }
+    }
+    return failed == 0 ? .success : .failure
   }
 }
 
 /// Writes each frame's bytes to the console as the app writes them (`run --ansi`).
+/// With NO_COLOR set, without colours, as the app would write them.
 private final class ConsoleOutput: FrameOutput {
   let console: Console
+  let colour: Bool
 
-  init(console: Console) {
+  init(console: Console, colour: Bool) {
     self.console = console
+    self.colour = colour
   }
 
   func write(_ bytes: [UInt8]) {
-    console.outBytes(bytes)
-  }
-}
-
-/// Reading scenario files, with the same error format as parse errors.
-enum ScenarioFiles {
-  enum Loaded {
-    case success(Scenario)
-    case failure(String)
-  }
-
-  static func load(_ path: String) -> Loaded {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      return .failure("\(path): error: cannot read the file (does it exist?)")
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-      return .failure("\(path):1:1: error: the file is not valid UTF-8")
-    }
-    do throws(ScenarioParseError) {
-      return .success(try ScenarioParser.parse(text, file: path))
-    } catch {
-      return .failure(error.description)
-    }
+    console.outBytes(colour ? bytes : ColourFilter.removingColours(bytes))
   }
 }

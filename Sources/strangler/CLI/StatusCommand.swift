@@ -4,9 +4,10 @@ import BridgedFronts
 import FeatureFlags
 import Migration
 
-/// `strangler status [--json]`: the migration ledger.
+/// `strangler status [FILE…] [--json] [--front F] [--shell F] [--flag m=f] [--flags-file F] [--rules FILE]
+/// [--today DATE]`: the migration ledger.
 ///
-/// Runs the built-in suite as a toggle matrix (each module declarative alone
+/// Runs the scenarios given (the built-in suite without FILE) as a toggle matrix (each module declarative alone
 /// against all-legacy) for parity evidence, asks the flag router for today's
 /// decisions (defaults, flags file, `STRANGLER_FLAGS`), and counts each
 /// front's and the Bridge's lines when run inside the checkout.
@@ -17,21 +18,29 @@ struct StatusCommand {
   var workingDirectory = "."
 
   func run(_ rawArguments: [String]) -> ExitCode {
-    var arguments = Arguments(rawArguments)
+    var arguments = Arguments(rawArguments, spec: Usage.status)
     let json = arguments.flag("--json")
     let configuration: FlagConfiguration
     let parity: ParityOptions
+    let files: [String]
     do throws(UsageError) {
-      parity = try ParityOptions(arguments: &arguments)
       configuration = try FlagOptions.configuration(
         arguments: &arguments, environment: environment, workingDirectory: workingDirectory,
         badFile: .warnAndIgnore, console: console)
-      if let extra = try arguments.finish().first {
-        throw UsageError(message: "status takes no files, found '\(extra)'")
-      }
+      parity = try ParityOptions(arguments: &arguments)
+      files = try arguments.finish()
     } catch {
-      console.err(error.report(usage: Usage.status))
+      console.err(error.report(Usage.status))
       return .badInput
+    }
+    var scenarios = BuiltInSuite.scenarios()
+    if !files.isEmpty {
+      switch ScenarioFiles.loadAll(files) {
+      case .success(let loaded): scenarios = loaded
+      case .failure(let error):
+        console.err(error.report(Usage.status))
+        return .badInput
+      }
     }
     let modules = FlagsCommand.modules()
     let router = FlagRouter(configuration: configuration, modules: modules)
@@ -44,7 +53,7 @@ struct StatusCommand {
       if let id = ModuleID(rawValue: module.id) { fronts[id] = module.availableFronts }
     }
     let comparator: ParityComparator
-    switch parity.comparator(workingDirectory: workingDirectory, builtInSuite: true) {
+    switch parity.comparator(workingDirectory: workingDirectory, builtInSuite: files.isEmpty) {
     case .success(let value): comparator = value
     case .failure(let error):
       console.err(error.description + "\n")
@@ -53,7 +62,7 @@ struct StatusCommand {
     let progress = ProgressLine(console: console)
     var runner = ABRunner(runner: ScenarioRunner(fronts: .bridged), matrix: true, comparator: comparator)
     if progress.isEnabled { runner.progress = { progress.show($0.description) } }
-    let report = runner.run(BuiltInSuite.scenarios())
+    let report = runner.run(scenarios)
     progress.clear()
     let shell = router.decide(module: AppFronts.shellID)
     let ledger = MigrationLedger(

@@ -6,7 +6,10 @@ import Foundation
   import Darwin
 #endif
 
-/// The command dispatcher behind the `strangler` executable.
+/// The command dispatcher behind the `strangler` executable, with the
+/// conventions of swift-argument-parser tools: every command takes
+/// `--help`/`-h` (and `strangler help COMMAND`) and `--version`, and an
+/// unknown command or option suggests the closest one.
 struct StranglerCLI {
   let console: Console
   let environment: [String: String]
@@ -14,30 +17,97 @@ struct StranglerCLI {
   var workingDirectory = FileManager.default.currentDirectoryPath
 
   func run(_ arguments: [String]) -> ExitCode {
+    let code = dispatch(arguments)
+    // Output that could not be written is an error, not a success with the report lost.
+    if let failure = console.outputFailure {
+      console.err("strangler: error: cannot write the output: \(failure)\n")
+      return code == .success ? .failure : code
+    }
+    return code
+  }
+
+  private func dispatch(_ arguments: [String]) -> ExitCode {
     // No command, or only options: the interactive app.
-    guard let command = arguments.first, !command.hasPrefix("--") || command == "--help" else {
+    guard let command = arguments.first, !command.hasPrefix("-") || Self.topLevel.contains(command) else {
+      if let early = earlyExit(arguments, spec: Usage.interactive) { return early }
       return InteractiveCommand(
         console: console, environment: environment, workingDirectory: workingDirectory,
         isTerminal: console.isTerminal && isatty(0) == 1
       ).run(arguments)
     }
-    let rest = Array(arguments.dropFirst())
+    var rest = Array(arguments.dropFirst())
     switch command {
+    case "--help", "-h":
+      console.out(Usage.overview)
+      return .success
+    case "--version":
+      console.out(Usage.versionLine + "\n")
+      return .success
+    case "help":
+      return help(rest)
+    default: break
+    }
+    var name = command
+    if command == "ab", rest.first == "merge" {
+      name = "ab merge"
+      rest.removeFirst()
+    }
+    guard let spec = Usage.command(named: name) else {
+      let names = Usage.commands.map(\.name).filter { !$0.isEmpty && !$0.contains(" ") } + ["help"]
+      console.err(
+        "strangler: error: unknown command \(Echo.quoted(command))" + Suggestion.hint(for: command, in: names)
+          + "\n\n" + Usage.overview)
+      return .badInput
+    }
+    if let early = earlyExit(rest, spec: spec) { return early }
+    switch name {
     case "run":
       return RunCommand(console: console, environment: environment, workingDirectory: workingDirectory).run(rest)
     case "ab":
       return ABCommand(console: console, environment: environment, workingDirectory: workingDirectory).run(rest)
+    case "ab merge":
+      return MergeCommand(console: console, environment: environment, workingDirectory: workingDirectory).run(rest)
     case "status":
       return StatusCommand(console: console, environment: environment, workingDirectory: workingDirectory).run(rest)
     case "flags":
       return FlagsCommand(console: console, environment: environment, workingDirectory: workingDirectory).run(rest)
-    case "bench": return BenchCommand(console: console).run(rest)
-    case "help", "--help", "-h":
-      console.out(Usage.overview + "\n")
-      return .success
     default:
-      console.err("strangler: error: unknown command '\(command)'\n\n\(Usage.overview)\n")
+      return BenchCommand(console: console).run(rest)
+    }
+  }
+
+  /// First arguments that are the dispatcher's own options, not the interactive app's.
+  private static let topLevel: Set<String> = ["--help", "-h", "--version"]
+
+  /// `--help`/`-h` and `--version` anywhere before `--`: print and exit 0.
+  private func earlyExit(_ arguments: [String], spec: CommandSpec) -> ExitCode? {
+    let options = arguments.prefix { $0 != "--" }
+    if options.contains("--help") || options.contains("-h") {
+      console.out(spec.help)
+      return .success
+    }
+    if options.contains("--version") {
+      console.out(Usage.versionLine + "\n")
+      return .success
+    }
+    return nil
+  }
+
+  /// `strangler help [COMMAND]`.
+  private func help(_ words: [String]) -> ExitCode {
+    guard !words.isEmpty else {
+      console.out(Usage.overview)
+      return .success
+    }
+    let name = words.joined(separator: " ")
+    guard let spec = Usage.command(named: name) else {
+      let names = Usage.commands.map(\.name).filter { !$0.isEmpty }
+      console.err(
+        "strangler: error: no help for \(Echo.quoted(name))" + Suggestion.hint(for: name, in: names)
+          + "; commands: \(names.joined(separator: ", "))\n")
       return .badInput
     }
+    console.out(spec.help)
+    return .success
   }
 }

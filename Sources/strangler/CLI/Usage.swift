@@ -1,43 +1,162 @@
-/// Help texts.
+/// Every command's option table, and the texts generated from them. Each
+/// command's parser reads its table here (`Arguments(_:spec:)`), so usage,
+/// help and behaviour cannot disagree.
 enum Usage {
-  static let run =
-    "usage: strangler run FILE… [--front legacy|declarative] [--flag module=front]… [--flags-file F]"
-    + " [--frames|--final|--ansi] [--json]"
+  /// The version `--version` prints.
+  static let version = "0.18.0"
 
-  static let flags =
-    "usage: strangler flags [--flags-file F] [--user ID] [--json] [--front legacy|declarative] [--flag module=front]…"
+  /// `strangler 0.18.0`.
+  static var versionLine: String { "strangler \(version)" }
 
-  static let bench = "usage: strangler bench [--json]"
+  // MARK: Shared option groups
 
-  static let ab =
-    "usage: strangler ab [FILE…] [--matrix] [--compare frame,semantics,effects] [--rules FILE] [--today YYYY-MM-DD]"
-    + " [--json|--markdown] [--html OUT] [--timings]"
+  /// The flag sources: `--front`, `--flag`, `--flags-file`.
+  static let flagOptions: [OptionSpec] = [
+    OptionSpec(
+      name: "--front", kind: .value(placeholder: "legacy|declarative"), help: "every module in this front"),
+    OptionSpec(
+      name: "--shell", kind: .value(placeholder: "legacy|declarative"),
+      help: "the shell the screens are shown in (default: legacy)"),
+    OptionSpec(
+      name: "--flag", kind: .repeated(placeholder: "module=front"),
+      help: "one module (or component, or the shell) in a front"),
+    OptionSpec(
+      name: "--flags-file", kind: .value(placeholder: "F"),
+      help: "the flags file (default: strangler.flags.json here, if any)"),
+  ]
 
-  static let status =
-    "usage: strangler status [--json] [--flags-file F] [--front legacy|declarative] [--flag module=front]…"
-    + " [--rules FILE] [--today YYYY-MM-DD]"
+  /// Choosing scenarios from a suite: `--list`, `--grep`, `--shard`.
+  static let selectionOptions: [OptionSpec] = [
+    OptionSpec(name: "--list", kind: .flag, help: "list the selected scenarios (name and file) and exit"),
+    OptionSpec(
+      name: "--grep", kind: .value(placeholder: "PATTERN"),
+      help: "only scenarios whose name matches PATTERN (regular expression, case-insensitive)"),
+    OptionSpec(
+      name: "--shard", kind: .value(placeholder: "I/N"), help: "only the I-th of N deterministic, contiguous parts"),
+  ]
 
-  static let overview = """
-    Strangler: an incremental UI migration you can run and measure.
+  /// How fronts are compared: `--compare`, `--rules`, `--today` (see `ParityOptions`).
+  static let parityOptions: [OptionSpec] = [
+    OptionSpec(
+      name: "--compare", kind: .value(placeholder: "frame,semantics,effects"),
+      help: "the levels compared (default: all three)"),
+    OptionSpec(
+      name: "--rules", kind: .value(placeholder: "FILE"),
+      help: "the parity rules (default: strangler.parity.json here, if any)"),
+    OptionSpec(
+      name: "--today", kind: .value(placeholder: "YYYY-MM-DD"), help: "the date rule expiries are judged on"),
+  ]
 
-    usage:
-      strangler [--start MODULE] [--front F] [--flag m=f] [--flags-file F]
-                                     the interactive app (on a terminal; F1 there lists its keys)
-      strangler run FILE… [--front F] [--flag m=f] [--flags-file F] [--frames|--final|--ansi] [--json]
-                                     replay scenarios and print their frames
-      strangler ab [FILE…] [--matrix] [--compare LEVELS] [--rules FILE] [--today DATE]
-                   [--json|--markdown] [--html OUT] [--timings]
-                                     compare fronts step by step (frames, semantics, effects)
-                                     under the parity rules; no FILE runs the built-in suite
-      strangler status [--json]      the migration ledger: fronts, decision, parity, lines, verdict
-      strangler flags [--flags-file F] [--user ID] [--json]
-                                     every module's decision, reason and source
-      strangler bench [--json]       performance figures, as ratios measured in one run
-      strangler help                 this text
+  /// `--junit OUT`.
+  static let junitOption = OptionSpec(
+    name: "--junit", kind: .value(placeholder: "OUT"), help: "also write JUnit XML to OUT (one test case per run)")
 
-    Fronts are chosen per module: built-in defaults < flags file (strangler.flags.json
-    or --flags-file) < STRANGLER_FLAGS ("offers=declarative,login=legacy") < --front
-    < --flag; a kill switch in the file ("killed": true) forces legacy over all of them.
-    Exit codes: 0 all good, 1 a failed expectation or mismatch, 2 bad input.
-    """
+  // MARK: Commands
+
+  /// `strangler` alone: the interactive app.
+  static let interactive = CommandSpec(
+    name: "", positional: "", summary: "The interactive app, live on a terminal (F1 there lists its keys).",
+    options: [
+      OptionSpec(name: "--start", kind: .value(placeholder: "MODULE"), help: "the first screen (default: login)")
+    ] + flagOptions)
+
+  /// `strangler run`.
+  static let run = CommandSpec(
+    name: "run", positional: "FILE…", summary: "Replay scenarios in virtual time and print their frames.",
+    options: flagOptions + [
+      OptionSpec(name: "--frames", kind: .flag, help: "the frame after every step"),
+      OptionSpec(name: "--final", kind: .flag, help: "only the last frame"),
+      OptionSpec(name: "--ansi", kind: .flag, help: "the exact bytes the fronts write to a terminal"),
+      OptionSpec(name: "--json", kind: .flag, help: "a JSON array with one object per scenario"),
+    ] + selectionOptions + [junitOption],
+    exclusive: [["--frames", "--final", "--ansi", "--json"]],
+    discussion: """
+      Default output: the frames of `snapshot` steps and each scenario's final frame, then a
+      summary line (`3 passed, 0 failed`; on stderr with --json and --ansi, whose stdout is data).
+      Exit codes: 0 all passed, 1 a failed expectation, 2 bad input.
+      """)
+
+  /// `strangler ab`.
+  static let ab = CommandSpec(
+    name: "ab", positional: "[FILE…]",
+    summary: "Compare fronts step by step (frames, semantics, effects); no FILE runs the built-in suite.",
+    options: [
+      OptionSpec(
+        name: "--matrix", kind: .flag,
+        help: "also each visited module declarative alone, and both fronts under the declarative shell"),
+      OptionSpec(name: "--json", kind: .flag, help: "the report as one JSON object"),
+      OptionSpec(name: "--markdown", kind: .flag, help: "the report as Markdown (for a pull request)"),
+      OptionSpec(
+        name: "--html", kind: .value(placeholder: "OUT"), help: "also write a self-contained HTML page to OUT"),
+      junitOption,
+      OptionSpec(name: "--timings", kind: .flag, help: "render times in Markdown and HTML too"),
+    ] + parityOptions + selectionOptions,
+    exclusive: [["--json", "--markdown"]],
+    discussion: """
+      `strangler ab merge REPORT.json…` merges the --json reports of shards into one.
+      Exit codes: 0 all identical or equivalent under a parity rule, 1 a mismatch or failed
+      expectation, 2 bad input (a rules file with a mistake too).
+      """)
+
+  /// `strangler ab merge`.
+  static let abMerge = CommandSpec(
+    name: "ab merge", positional: "REPORT.json…",
+    summary: "Merge `strangler ab --json` reports (one per shard) into one report.",
+    options: [
+      OptionSpec(name: "--json", kind: .flag, help: "the merged report as one JSON object"),
+      OptionSpec(name: "--markdown", kind: .flag, help: "the merged report as Markdown"),
+      OptionSpec(name: "--html", kind: .value(placeholder: "OUT"), help: "also write an HTML page to OUT"),
+      junitOption,
+    ],
+    exclusive: [["--json", "--markdown"]],
+    discussion: "Exit codes: 0 every merged comparison passed, 1 one failed, 2 bad input (an unreadable report).")
+
+  /// `strangler status`.
+  static let status = CommandSpec(
+    name: "status", positional: "[FILE…]",
+    summary: "The migration ledger: fronts, decision, parity, lines, verdict.",
+    options: [OptionSpec(name: "--json", kind: .flag, help: "the ledger as one JSON object")] + flagOptions
+      + parityOptions,
+    discussion: "Parity is counted from the scenarios given, or the built-in suite without FILE.")
+
+  /// `strangler flags`.
+  static let flags = CommandSpec(
+    name: "flags", positional: "", summary: "Every module's decision, reason and source.",
+    options: flagOptions + [
+      OptionSpec(name: "--user", kind: .value(placeholder: "ID"), help: "decide for this user (rollouts)"),
+      OptionSpec(name: "--json", kind: .flag, help: "a JSON array, one object per module"),
+    ])
+
+  /// `strangler bench`.
+  static let bench = CommandSpec(
+    name: "bench", positional: "", summary: "Performance figures, as ratios measured in one run.",
+    options: [OptionSpec(name: "--json", kind: .flag, help: "one JSON object")],
+    discussion: "Exits 1 when a figure misses its documented target, naming it.")
+
+  /// Every command, in the order the overview lists them.
+  static let commands: [CommandSpec] = [interactive, run, ab, abMerge, status, flags, bench]
+
+  /// The command named `name` (`run`, `ab merge`).
+  static func command(named name: String) -> CommandSpec? {
+    commands.first { $0.name == name && !name.isEmpty }
+  }
+
+  /// `strangler help`: every command's usage and summary.
+  static var overview: String {
+    var out = "Strangler: an incremental UI migration you can run and measure.\n\nusage:\n"
+    for command in commands {
+      out += "  \(command.usage)\n      \(command.summary)\n"
+    }
+    out += "  strangler help [COMMAND]\n      this text, or a command's help (also COMMAND --help)\n"
+    out += "  strangler --version\n"
+    out += """
+
+      Fronts are chosen per module: built-in defaults < flags file (strangler.flags.json
+      or --flags-file) < STRANGLER_FLAGS ("offers=declarative,login=legacy") < --front
+      < --flag; a kill switch in the file ("killed": true) forces legacy over all of them.
+      The shell is chosen the same way with the id "shell" (--shell F is --flag shell=F).
+      Exit codes: 0 all good, 1 a failed expectation or mismatch, 2 bad input.
+      """
+    return out
+  }
 }

@@ -24,6 +24,10 @@ final class InteractiveApp {
   static let maximumWait: Duration = .milliseconds(100)
   /// How long a lone ESC waits for the rest of a sequence before it counts as Esc.
   static let escapeWait: Duration = .milliseconds(30)
+  /// How long a bracketed paste whose end marker never came may keep input
+  /// quiet before it ends anyway: a real paste arrives in one burst, and
+  /// Ctrl-C or Ctrl-Q must not be swallowed as pasted text forever.
+  static let pasteWait: Duration = .milliseconds(500)
 
   private let session: TerminalSession
   private let scheduler: LiveScheduler
@@ -31,6 +35,10 @@ final class InteractiveApp {
   private let pending = PendingFrame()
   private var decoder = KeyDecoder()
   private var escapeSince: ContinuousClock.Instant?
+  /// When input last arrived during an unterminated paste.
+  private var pasteSince: ContinuousClock.Instant?
+  /// Whether colours are written (never with NO_COLOR).
+  private let colour: Bool
   private var terminalSize: Size
   private var helpShown = false
   private var notice: String?
@@ -41,9 +49,13 @@ final class InteractiveApp {
   private var clearFirst = false
   private var quitting = false
 
-  /// Builds the app on `session` with `flags`, starting at `start`.
-  init(session: TerminalSession, flags: FlagConfiguration, start: Route) {
+  /// Builds the app on `session` with `flags`, starting at `start`; `colour`
+  /// false strips every colour (NO_COLOR), `notice` starts on the status line
+  /// (a warning about the flags file).
+  init(session: TerminalSession, flags: FlagConfiguration, start: Route, colour: Bool = true, notice: String? = nil) {
     self.session = session
+    self.colour = colour
+    self.notice = notice
     scheduler = LiveScheduler()
     terminalSize = session.size
     app = Application(
@@ -91,6 +103,7 @@ final class InteractiveApp {
       lastStatus = status
     }
     guard !bytes.isEmpty else { return }
+    if !colour { bytes = ColourFilter.removingColours(bytes) }
     // One write per frame, shown at once by terminals that know mode 2026.
     session.send(Array("\u{1B}[?2026h".utf8) + bytes + Array("\u{1B}[?2026l".utf8))
   }
@@ -109,6 +122,7 @@ final class InteractiveApp {
     var wait = Self.maximumWait
     if let next = scheduler.timeUntilNextTimer { wait = min(wait, next) }
     if decoder.isAwaitingSequence { wait = min(wait, Self.escapeWait) }
+    if decoder.isInPaste { wait = min(wait, Self.pasteWait) }
     var fds = [
       pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
       pollfd(fd: session.wakeRead, events: Int16(POLLIN), revents: 0),
@@ -116,12 +130,27 @@ final class InteractiveApp {
     let ready = poll(&fds, nfds_t(fds.count), Self.milliseconds(wait))
     if ready > 0, fds[1].revents != 0 { session.drainWakePipe() }
     if TerminalRestore.resized.exchange(false, ordering: .sequentiallyConsistent) { resize() }
+    if TerminalRestore.resumed.exchange(false, ordering: .sequentiallyConsistent) {
+      // Back from a stop (fg): raw mode is on again; the size may have changed meanwhile.
+      resize()
+      repaint = true
+    }
     if ready > 0, fds[0].revents != 0 {
       guard let bytes = session.readInput() else {
         quitting = true  // stdin ended: the terminal went away
         return
       }
       handle(decoder.decode(bytes))
+      pasteSince = decoder.isInPaste ? ContinuousClock.now : nil
+    } else if decoder.isInPaste {
+      // Input went quiet inside a paste that never ended: end it, so keys are keys again.
+      let now = ContinuousClock.now
+      if let since = pasteSince, now - since >= Self.pasteWait {
+        pasteSince = nil
+        handle(decoder.endPaste())
+      } else if pasteSince == nil {
+        pasteSince = now
+      }
     }
     // A lone ESC that no sequence followed in time is the Esc key.
     if decoder.isAwaitingSequence {
@@ -151,11 +180,29 @@ final class InteractiveApp {
   }
 
   private func handle(_ inputs: [TerminalInput]) {
-    for input in inputs where !quitting {
+    var index = inputs.startIndex
+    while index < inputs.endIndex, !quitting {
+      let input = inputs[index]
+      index += 1
       let role = app.scene.focusedItem?.node.role
       let inField = role == .textField || role == .secureTextField
-      switch KeyMap.action(for: input, textFieldFocused: inField, helpShown: helpShown) {
+      var action = KeyMap.action(for: input, textFieldFocused: inField, helpShown: helpShown)
+      // Characters typed into a field in one read (a fast typist, or a paste
+      // without bracketed paste) are one edit, as a paste is: typing stays
+      // linear instead of one edit, commit and frame per character.
+      if inField, case .key(let key) = action, let first = Self.typedText(key) {
+        var text = first
+        while index < inputs.endIndex, case .key(let next) = inputs[index], let more = Self.typedText(next) {
+          text += more
+          index += 1
+        }
+        if text.count > 1 { action = .type(text) }
+      }
+      switch action {
       case .quit: quitting = true
+      case .suspend:
+        // The handler leaves the app's mode, stops, and on `fg` enters it again (TerminalRestore).
+        _ = kill(0, SIGTSTP)
       case .switchFront: switchFront()
       case .toggleHelp:
         helpShown.toggle()
@@ -166,12 +213,22 @@ final class InteractiveApp {
         notice = nil
         app.handleKey(key)
       case .type(let text):
+        notice = nil
         app.handleKey(.paste(text))
       case .ignore: break
       }
       // Commit after each event, as a run-loop turn would, so the next key
       // sees the focus and screen this one produced.
       app.commit()
+    }
+  }
+
+  /// The text a key types into a field, if it is a typing key.
+  private static func typedText(_ key: Key) -> String? {
+    switch key {
+    case .character(let character): String(character)
+    case .space: " "
+    default: nil
     }
   }
 

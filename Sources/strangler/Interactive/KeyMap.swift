@@ -10,6 +10,8 @@ enum InteractiveAction: Equatable {
   case toggleHelp
   /// Repaint the whole screen (after something else wrote to the terminal).
   case redraw
+  /// Stop the process like any job (Ctrl-Z); `fg` resumes it with a full redraw.
+  case suspend
   /// Deliver a key to the app (focus, activation, editing, Esc for back).
   case key(Key)
   /// Insert pasted text into the focused field, as one edit.
@@ -36,6 +38,7 @@ enum KeyMap {
     ("Ctrl-F, F2", "switch the front (state kept)"),
     ("F1, Ctrl-G, ?", "this help (? outside fields)"),
     ("Ctrl-L", "redraw the screen"),
+    ("Ctrl-Z", "suspend (fg resumes)"),
     ("Ctrl-C, Ctrl-Q", "quit"),
   ]
 
@@ -51,6 +54,7 @@ enum KeyMap {
     case .control("g"), .function(1): return .toggleHelp
     case .key(.character("?")) where !textFieldFocused: return .toggleHelp
     case .control("l"): return .redraw
+    case .control("z"): return .suspend
     case .key(let key): return .key(key)
     case .paste(let text): return .type(text)
     case .control, .alt, .function: return .ignore

@@ -7,9 +7,17 @@ import Synchronization
 #endif
 
 /// Putting the terminal back, from anywhere: the normal end of the loop, an
-/// `exit()` anywhere in the process (`atexit`), a signal that ends it
-/// (SIGTERM, SIGHUP, SIGINT, SIGQUIT) and a crash inside a screen (a Swift
-/// trap is SIGILL or SIGTRAP; SIGSEGV, SIGBUS, SIGFPE, SIGABRT likewise).
+/// `exit()` anywhere in the process (`atexit`), a signal whose default ends it
+/// (SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM,
+/// SIGXCPU, SIGPWR) and a crash inside a screen (a Swift trap is SIGILL or
+/// SIGTRAP; SIGSEGV, SIGBUS, SIGFPE, SIGABRT likewise). A signal sent by a
+/// process (`kill -SEGV`, `kill -QUIT`, `abort()`) then ends the process with
+/// its default action; only a fault the kernel raised goes on to the previous
+/// handler (the Swift runtime's backtracer), which then ends it.
+///
+/// Job control too: SIGTSTP (Ctrl-Z, or `kill -TSTP`) leaves the app's mode
+/// before the process stops, and SIGCONT (`fg`) enters it again and asks the
+/// run loop for a full redraw (`resumed`).
 ///
 /// `restore()` is async-signal-safe: it only loads and exchanges lock-free
 /// atomics and calls `write`, `tcsetattr`, `dup2`, `lseek` and `read` on
@@ -31,6 +39,10 @@ enum TerminalRestore {
   static let wakeWrite = Atomic<Int32>(-1)
   /// Set by SIGWINCH; the run loop clears it and asks for the new size.
   static let resized = Atomic<Bool>(false)
+  /// Whether the app left its mode for a stop (SIGTSTP) and has not entered it again.
+  static let suspended = Atomic<Bool>(false)
+  /// Set after a stop ends (SIGCONT); the run loop clears it and repaints everything.
+  static let resumed = Atomic<Bool>(false)
 
   // These pointers are `nonisolated(unsafe)` because a signal handler must
   // read them without locks. That is safe: each is allocated once, `begin`
@@ -38,6 +50,8 @@ enum TerminalRestore {
   // is installed, and from then on they are only read.
   /// The terminal's settings from before raw mode.
   nonisolated(unsafe) static let savedTermios = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+  /// The app's raw-mode settings, put back after a stop.
+  nonisolated(unsafe) static let rawTermios = UnsafeMutablePointer<termios>.allocate(capacity: 1)
   /// The disposition of each signal before ours, to hand the signal on to after restoring.
   nonisolated(unsafe) static let previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
   /// Scratch space for copying captured stderr (no allocation is allowed in a handler).
@@ -50,8 +64,18 @@ enum TerminalRestore {
     "\u{18}\u{1B}[?2026l\u{1B}[m\u{1B}[?2004l\u{1B}[?1049l\u{1B}[?25h"
   }
 
-  /// Signals that end the process: restore, then let the previous disposition act.
-  static let terminatingSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT, SIGQUIT]
+  /// What enters the app's mode again after a stop: the alternate screen,
+  /// cursor hidden, bracketed paste on, screen cleared (the run loop repaints).
+  static var reenterSequence: StaticString { "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?2004h\u{1B}[2J" }
+
+  /// Signals whose default action ends the process: restore, then end it.
+  static let terminatingSignals: [Int32] = {
+    var signals = [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGXCPU]
+    #if os(Linux)
+      signals.append(SIGPWR)
+    #endif
+    return signals
+  }()
   /// Signals a crash raises: the same, so a failing screen leaves a usable terminal.
   static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
 
@@ -63,7 +87,9 @@ enum TerminalRestore {
     _ = capturedStderr.load(ordering: .sequentiallyConsistent)
     _ = wakeWrite.load(ordering: .sequentiallyConsistent)
     _ = resized.load(ordering: .sequentiallyConsistent)
-    _ = (savedTermios, previousActions, copyBuffer, terminatingSignals, crashSignals)
+    _ = suspended.load(ordering: .sequentiallyConsistent)
+    _ = resumed.load(ordering: .sequentiallyConsistent)
+    _ = (savedTermios, rawTermios, previousActions, copyBuffer, terminatingSignals, crashSignals)
   }
 
   /// Leaves the app's terminal mode if it is on; async-signal-safe.
@@ -119,26 +145,106 @@ enum TerminalRestore {
       _ = sigaction(signal, nil, previousActions + Int(signal))
       // A signal the user chose to ignore (nohup) stays ignored.
       if terminatingSignals.contains(signal), isIgnored(previousActions[Int(signal)]) { continue }
-      install(signal, flags: 0) { signal in
+      installWithInfo(signal) { signal, info, _ in
         TerminalRestore.restore()
-        // Hand the signal on: put back what was there (the default action, or
-        // the Swift runtime's backtracer) and raise it again; it is delivered
-        // as soon as this handler returns.
-        _ = sigaction(signal, TerminalRestore.previousActions + Int(signal), nil)
+        // Sent by a process (kill, raise, abort: si_code ≤ 0): end with the
+        // default action, never a handler that might return and leave the
+        // process running over the shell. A fault the kernel raised goes to
+        // the previous disposition (the Swift runtime's backtracer).
+        let sent = (info?.pointee.si_code ?? 0) <= 0
+        if sent {
+          TerminalRestore.setDefault(signal)
+        } else {
+          _ = sigaction(signal, TerminalRestore.previousActions + Int(signal), nil)
+        }
+        // Delivered as soon as this handler returns (the signal is blocked while it runs).
         _ = raise(signal)
       }
     }
     install(SIGWINCH, flags: SA_RESTART) { _ in
       let savedErrno = errno
       TerminalRestore.resized.store(true, ordering: .sequentiallyConsistent)
-      let fd = TerminalRestore.wakeWrite.load(ordering: .sequentiallyConsistent)
-      if fd >= 0 {
-        var byte: UInt8 = 1
-        _ = write(fd, &byte, 1)
-      }
+      TerminalRestore.wake()
+      errno = savedErrno
+    }
+    installStopHandler()
+    install(SIGCONT, flags: SA_RESTART) { _ in
+      let savedErrno = errno
+      TerminalRestore.resume()
       errno = savedErrno
     }
     atexit { TerminalRestore.restore() }
+  }
+
+  /// SIGTSTP: leave the app's mode, stop with the default action, and on
+  /// continuing (or when the stop was discarded: an orphaned process group
+  /// cannot be stopped) enter it again.
+  private static func installStopHandler() {
+    install(SIGTSTP, flags: SA_RESTART) { signal in
+      let savedErrno = errno
+      TerminalRestore.suspend()
+      TerminalRestore.setDefault(signal)
+      var set = sigset_t()
+      sigemptyset(&set)
+      sigaddset(&set, signal)
+      _ = raise(signal)
+      // Unblocking delivers the pending stop: the process stops here until SIGCONT.
+      _ = sigprocmask(SIG_UNBLOCK, &set, nil)
+      _ = sigprocmask(SIG_BLOCK, &set, nil)
+      TerminalRestore.installStopHandler()
+      TerminalRestore.resume()
+      errno = savedErrno
+    }
+  }
+
+  /// Leaves the app's mode for a stop, keeping the session (async-signal-safe).
+  static func suspend() {
+    guard active.load(ordering: .sequentiallyConsistent),
+      !suspended.exchange(true, ordering: .sequentiallyConsistent)
+    else { return }
+    let sequence = leaveSequence
+    writeAll(1, UnsafeRawPointer(sequence.utf8Start), sequence.utf8CodeUnitCount)
+    _ = tcsetattr(0, TCSADRAIN, savedTermios)
+  }
+
+  /// Enters the app's mode again after a stop and asks for a full redraw
+  /// (async-signal-safe; once per stop, whoever calls it first).
+  static func resume() {
+    guard active.load(ordering: .sequentiallyConsistent),
+      suspended.exchange(false, ordering: .sequentiallyConsistent)
+    else {
+      // Continued without our stop (kill -STOP): the screen may still need repainting.
+      resumed.store(true, ordering: .sequentiallyConsistent)
+      wake()
+      return
+    }
+    _ = tcsetattr(0, TCSANOW, rawTermios)
+    let sequence = reenterSequence
+    writeAll(1, UnsafeRawPointer(sequence.utf8Start), sequence.utf8CodeUnitCount)
+    resumed.store(true, ordering: .sequentiallyConsistent)
+    wake()
+  }
+
+  /// Wakes the run loop's poll() through the self-pipe (async-signal-safe).
+  static func wake() {
+    let fd = wakeWrite.load(ordering: .sequentiallyConsistent)
+    if fd >= 0 {
+      var byte: UInt8 = 1
+      _ = write(fd, &byte, 1)
+    }
+  }
+
+  /// Puts back the default action of `signal`.
+  static func setDefault(_ signal: Int32) {
+    var action = sigaction()
+    #if os(Linux)
+      action.__sigaction_handler.sa_handler = SIG_DFL
+    #else
+      action.__sigaction_u.__sa_handler = SIG_DFL
+    #endif
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = 0
+    _ = sigaction(signal, &action, nil)
   }
 
   private static let handlersInstalled = Atomic<Bool>(false)
@@ -152,6 +258,21 @@ enum TerminalRestore {
     #endif
     sigemptyset(&action.sa_mask)
     action.sa_flags = flags
+    _ = sigaction(signal, &action, nil)
+  }
+
+  private static func installWithInfo(
+    _ signal: Int32,
+    _ handler: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void
+  ) {
+    var action = sigaction()
+    #if os(Linux)
+      action.__sigaction_handler.sa_sigaction = handler
+    #else
+      action.__sigaction_u.__sa_sigaction = handler
+    #endif
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = SA_SIGINFO
     _ = sigaction(signal, &action, nil)
   }
 

@@ -36,7 +36,8 @@ struct StatusLine: Equatable {
     if used + 2 <= width {
       return facts + String(repeating: " ", count: width - used) + right
     }
-    let shown = facts.truncated(toWidth: width)
+    // Narrow: a notice (a warning, why a switch did nothing) matters more than the facts.
+    let shown = (notice.map { " " + $0 } ?? facts).truncated(toWidth: width)
     return shown + String(repeating: " ", count: max(0, width - shown.displayWidth))
   }
 

@@ -53,6 +53,7 @@ final class TerminalSession {
     cfmakeraw(&raw)
     Self.setControlCharacter(&raw, index: Int(VMIN), value: 1)
     Self.setControlCharacter(&raw, index: Int(VTIME), value: 0)
+    TerminalRestore.rawTermios.pointee = raw
     // TCSANOW, not TCSAFLUSH: keys typed while the app started are kept.
     guard tcsetattr(0, TCSANOW, &raw) == 0 else {
       let code = errno
@@ -86,12 +87,22 @@ final class TerminalSession {
     TerminalRestore.capturedStderr.store(file, ordering: .sequentiallyConsistent)
   }
 
-  /// The terminal's size in cells; 80×24 when the terminal does not say.
+  /// The largest size the app draws at: a terminal reporting more (65535×65535
+  /// is one ioctl away) is drawn at this size, in its top-left corner, instead
+  /// of allocating a frame of billions of cells.
+  static let maximumSize = Size(width: 1000, height: 500)
+
+  /// The terminal's size in cells, clamped to `maximumSize`; 80×24 when the terminal does not say.
   var size: Size {
     var window = winsize()
     let result = withUnsafeMutablePointer(to: &window) { ioctl(1, UInt(TIOCGWINSZ), $0) }
     guard result == 0, window.ws_col > 0, window.ws_row > 0 else { return Size(width: 80, height: 24) }
-    return Size(width: Int(window.ws_col), height: Int(window.ws_row))
+    return Self.clamped(Size(width: Int(window.ws_col), height: Int(window.ws_row)))
+  }
+
+  /// `size` within `maximumSize`.
+  static func clamped(_ size: Size) -> Size {
+    Size(width: min(size.width, maximumSize.width), height: min(size.height, maximumSize.height))
   }
 
   /// Writes `bytes` to the terminal in one call (retried only if the kernel takes part).

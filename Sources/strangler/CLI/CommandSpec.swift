@@ -1,0 +1,143 @@
+/// One option a command accepts: the single table its parser reads and its
+/// usage and help are generated from, so the two cannot drift apart.
+///
+/// Options are data, not code, so another executable (or a new option such as
+/// `--shell`) reuses them by listing them in its `CommandSpec`.
+struct OptionSpec: Sendable, Equatable {
+  /// How an option takes its value.
+  enum Kind: Sendable, Equatable {
+    /// `--json`: present or not.
+    case flag
+    /// `--html OUT`: one value; the last one given wins.
+    case value(placeholder: String)
+    /// `--flag module=front`: a value, repeatable.
+    case repeated(placeholder: String)
+  }
+
+  /// The long name, with its dashes: `--json`.
+  var name: String
+  /// How it takes a value.
+  var kind: Kind
+  /// One line for the help.
+  var help: String
+
+  /// Whether it takes a value.
+  var takesValue: Bool { kind != .flag }
+
+  /// `--json`, `--html OUT`, `--flag module=front…`.
+  var synopsis: String {
+    switch kind {
+    case .flag: name
+    case .value(let placeholder): "\(name) \(placeholder)"
+    case .repeated(let placeholder): "\(name) \(placeholder)…"
+    }
+  }
+}
+
+/// A command: its name, positional arguments, options and a summary. Its
+/// usage line and `--help` text are generated from the same options that
+/// `Arguments` accepts for it.
+struct CommandSpec: Sendable {
+  /// The words after `strangler`: `run`, `ab merge`; empty for the interactive app.
+  var name: String
+  /// The positional part of the usage: `FILE…`, `[FILE…]`.
+  var positional: String
+  /// One line: what the command does.
+  var summary: String
+  /// Every option, in the order the help lists them (`--help` and `--version` are implied).
+  var options: [OptionSpec]
+  /// Groups of options of which at most one may be given (`--json`, `--markdown`).
+  var exclusive: [[String]] = []
+  /// More text for `--help`: details, examples.
+  var discussion: String = ""
+
+  /// The options every command takes without listing them.
+  static let implied: [OptionSpec] = [
+    OptionSpec(name: "--help", kind: .flag, help: "show this help (also -h, or `strangler help COMMAND`)"),
+    OptionSpec(name: "--version", kind: .flag, help: "print the version"),
+  ]
+
+  /// `strangler run FILE… [--front F] …`, options in table order, exclusive ones joined with `|`.
+  var usage: String {
+    var parts = ["strangler"]
+    if !name.isEmpty { parts.append(name) }
+    if !positional.isEmpty { parts.append(positional) }
+    var done: Set<String> = []
+    for option in options where !done.contains(option.name) {
+      if let group = exclusive.first(where: { $0.contains(option.name) }) {
+        let members = options.filter { group.contains($0.name) }
+        parts.append("[" + members.map(\.synopsis).joined(separator: "|") + "]")
+        done.formUnion(group)
+      } else {
+        parts.append("[\(option.synopsis)]")
+        done.insert(option.name)
+      }
+    }
+    return parts.joined(separator: " ")
+  }
+
+  /// The `--help` text: summary, usage, one line per option, then the discussion.
+  var help: String {
+    var out = "\(summary)\n\nusage: \(usage)\n\noptions:\n"
+    let all = options + Self.implied
+    let width = min(28, all.map(\.synopsis.count).max() ?? 0)
+    for option in all {
+      let synopsis = option.synopsis
+      if synopsis.count > width {
+        out += "  \(synopsis)\n  \(String(repeating: " ", count: width))  \(option.help)\n"
+      } else {
+        out += "  \(synopsis)\(String(repeating: " ", count: width - synopsis.count))  \(option.help)\n"
+      }
+    }
+    if !discussion.isEmpty { out += "\n" + discussion + (discussion.hasSuffix("\n") ? "" : "\n") }
+    return out
+  }
+
+  /// The option named `name`, if this command has it.
+  func option(_ name: String) -> OptionSpec? {
+    options.first { $0.name == name } ?? Self.implied.first { $0.name == name }
+  }
+}
+
+/// "Did you mean …?": the closest of `candidates` to `word`, when it is close
+/// enough to be a likely typo (edit distance at most a third of its length, and at most 3).
+enum Suggestion {
+  /// The best candidate, or nil.
+  static func closest(to word: String, in candidates: [String]) -> String? {
+    let limit = min(3, max(1, word.count / 3))
+    var best: (candidate: String, distance: Int)?
+    for candidate in candidates {
+      let distance = editDistance(word, candidate)
+      if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+    }
+    return best?.candidate
+  }
+
+  /// Edit distance by characters, a swap of two neighbours counting as one
+  /// edit (optimal string alignment: `falgs` is one edit from `flags`);
+  /// inputs are cut to 64 characters so a hostile argument costs nothing.
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a.prefix(64))
+    let b = Array(b.prefix(64))
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { table[i][0] = i }
+    for j in 0...b.count { table[0][j] = j }
+    for i in 1...a.count {
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+        }
+      }
+    }
+    return table[a.count][b.count]
+  }
+
+  /// ` (did you mean '--frames'?)`, or nothing.
+  static func hint(for word: String, in candidates: [String]) -> String {
+    closest(to: word, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+  }
+}

@@ -1,0 +1,119 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Report files (`--html OUT`, `--junit OUT`) written atomically: the
+/// contents go to a temporary file in OUT's directory, which then replaces OUT
+/// in one `rename`, so a reader never sees half a report and a failed write
+/// leaves the old one. OUT may be a new path, a regular file, or a symbolic
+/// link to one (the link's target is replaced, the link kept); a directory, a
+/// device, a FIFO or a socket is refused rather than replaced.
+enum OutputFile {
+  /// Writes `text` to `path` (relative to `workingDirectory`); the reason on failure.
+  static func save(_ text: String, to path: String, workingDirectory: String) -> String? {
+    var target = path.hasPrefix("/") ? path : workingDirectory + "/" + path
+    var info = stat()
+    if lstat(target, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+      // Follow the link: the user's link stays, its target gets the report.
+      guard let resolved = realpath(target, nil) else {
+        return "\(Echo.quoted(path)) is a symbolic link to nothing that can be written"
+      }
+      target = String(cString: resolved)
+      free(resolved)
+    }
+    if stat(target, &info) == 0 {
+      let kind = info.st_mode & S_IFMT
+      guard kind == S_IFREG else {
+        let what =
+          switch kind {
+          case S_IFDIR: "a directory"
+          case S_IFCHR, S_IFBLK: "a device"
+          case S_IFIFO: "a FIFO"
+          case S_IFSOCK: "a socket"
+          default: "not a regular file"
+          }
+        return "\(Echo.quoted(path)) is \(what); give the path of a file to write"
+      }
+    }
+    let directory = target.contains("/") ? String(target[..<target.lastIndex(of: "/")!]) : "."
+    var template = Array(((directory.isEmpty ? "" : directory) + "/.strangler-XXXXXX").utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard descriptor >= 0 else {
+      return "cannot write \(Echo.quoted(path)): \(String(cString: strerror(errno)))"
+    }
+    let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let bytes = Array(text.utf8)
+    var failure: String?
+    bytes.withUnsafeBufferPointer { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written > 0 {
+          offset += written
+        } else if written < 0, errno == EINTR {
+          continue
+        } else {
+          failure = String(cString: strerror(errno))
+          return
+        }
+      }
+    }
+    if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
+    _ = fchmod(descriptor, 0o644 & ~currentUmask())
+    if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
+    if failure == nil, rename(temporary, target) != 0 { failure = String(cString: strerror(errno)) }
+    if let failure {
+      unlink(temporary)
+      return "cannot write \(Echo.quoted(path)): \(failure)"
+    }
+    return nil
+  }
+
+  private static func currentUmask() -> mode_t {
+    let mask = umask(0o022)
+    umask(mask)
+    return mask
+  }
+}
+
+/// Input files read with a bound, so `/dev/zero` or a 50 MB flags file is a
+/// clear error instead of gigabytes of memory or a hang.
+enum InputFile {
+  /// Why a file could not be read.
+  enum Failure: Error {
+    /// Missing, unreadable or a directory: the system's reason.
+    case unreadable(String)
+    /// More than `limit` bytes.
+    case tooLarge(limit: Int)
+  }
+
+  /// The file's bytes, at most `limit` of them.
+  static func load(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
+    defer { close(descriptor) }
+    var info = stat()
+    if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+      return .failure(.unreadable("it is a directory"))
+    }
+    // Blocking reads from here on (a FIFO opened non-blocking would read nothing yet).
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      if count < 0 { return .failure(.unreadable(String(cString: strerror(errno)))) }
+      if count == 0 { return .success(bytes) }
+      bytes += chunk[..<count]
+      if bytes.count > limit { return .failure(.tooLarge(limit: limit)) }
+    }
+  }
+
+  /// `1 MiB`, `64 MiB`.
+  static func size(_ bytes: Int) -> String {
+    bytes >= 1 << 20 ? "\(bytes >> 20) MiB" : bytes >= 1 << 10 ? "\(bytes >> 10) KiB" : "\(bytes) bytes"
+  }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import Migration
+import Testing
+
+@testable import strangler
+
+/// The runner options test runners have: `--list`, `--grep`, `--shard`,
+/// `ab merge`, `--junit`, and `status FILE…`, `bench` targets.
+@Suite("strangler as a suite runner")
+struct RunnerOptionTests {
+  private func run(_ arguments: [String], in directory: String? = nil) -> (ExitCode, BufferConsole) {
+    CLITestSupport.run(arguments, workingDirectory: directory ?? FileManager.default.temporaryDirectory.path)
+  }
+
+  private func directory() throws -> String {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("strangler-runner-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url.path
+  }
+
+  private func taps(_ name: String, count: Int) throws -> String {
+    try CLITestSupport.scenarioFile(
+      "scenario \"\(name)\"\nsize 50x8\nstart tapCounter\n" + String(repeating: "tap \"Tap Me\"\n", count: count)
+        + "wait 2s\n")
+  }
+
+  @Test func listGrepAndShardSelectScenarios() throws {
+    let (code, all) = run(["ab", "--list"])
+    #expect(code == .success)
+    let names = BuiltInSuite.scenarios().map(\.name)
+    #expect(all.stdout.split(separator: "\n").count == names.count)
+    for name in names { #expect(all.stdout.contains(name)) }
+    let (_, signIn) = run(["ab", "--list", "--grep", "SIGN"])
+    let selected = signIn.stdout.split(separator: "\n")
+    #expect(!selected.isEmpty && selected.count < names.count)
+    #expect(selected.allSatisfy { $0.lowercased().contains("sign") })
+    // Three shards: disjoint, together everything, in order.
+    var union: [Substring] = []
+    for index in 1...3 {
+      let (shardCode, shard) = run(["ab", "--list", "--shard", "\(index)/3"])
+      #expect(shardCode == .success)
+      union += shard.stdout.split(separator: "\n")
+    }
+    // Columns are aligned per listing: compare the names.
+    func firstColumn(_ lines: [Substring]) -> [String] {
+      lines.map { String($0.split(separator: "  ").first ?? "") }
+    }
+    #expect(firstColumn(union) == firstColumn(all.stdout.split(separator: "\n")))
+    #expect(run(["ab", "--shard", "0/3"]).0 == .badInput)
+    #expect(run(["ab", "--shard", "4/3"]).1.stderr.contains("--shard takes I/N"))
+    #expect(run(["run", "x.scenario", "--grep", "("]).1.stderr.contains("--grep: not a regular expression"))
+    let file = try taps("One tap", count: 1)
+    let (_, runList) = run(["run", file, "--list"])
+    #expect(runList.stdout == "One tap  \(file)\n")
+  }
+
+  @Test func shardsAreContiguousAndBalanced() throws {
+    for total in 0...9 {
+      for count in 1...4 {
+        let ranges = (1...count).map { ScenarioSelection.Shard("\($0)/\(count)")!.range(of: total) }
+        #expect(ranges.flatMap { Array($0) } == Array(0..<total))
+        #expect((ranges.map(\.count).max() ?? 0) - (ranges.map(\.count).min() ?? 0) <= 1)
+      }
+    }
+    #expect(ScenarioSelection.Shard("1/0") == nil)
+    #expect(ScenarioSelection.Shard("a/b") == nil)
+  }
+
+  @Test func mergedShardReportsEqualTheWholeRun() throws {
+    let folder = try directory()
+    let files = try [taps("A", count: 1), taps("B", count: 2), taps("C", count: 3)]
+    let (_, whole) = run(["ab", "--json"] + files)
+    var reports: [String] = []
+    for index in 1...2 {
+      let (code, shard) = run(["ab", "--json", "--shard", "\(index)/2"] + files)
+      #expect(code == .success)
+      let path = folder + "/shard\(index).json"
+      try shard.stdout.write(toFile: path, atomically: true, encoding: .utf8)
+      reports.append(path)
+    }
+    let (code, merged) = run(["ab", "merge", "--json"] + reports)
+    #expect(code == .success)
+    #expect(merged.stdout == whole.stdout)
+    let (tableCode, table) = run(["ab", "merge"] + reports)
+    #expect(tableCode == .success)
+    #expect(table.stdout.hasPrefix("A/B comparison: 3 scenarios, 6 comparisons: all identical\n"))
+    let (_, markdown) = run(
+      ["ab", "merge", "--markdown", "--html", "m.html", "--junit", "m.xml"] + reports, in: folder)
+    #expect(markdown.stdout.hasPrefix("## ✅ A/B comparison: 3 scenarios"))
+    #expect(try String(contentsOfFile: folder + "/m.xml", encoding: .utf8).contains("tests=\"6\" failures=\"0\""))
+    #expect(try String(contentsOfFile: folder + "/m.html", encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
+    // The same report twice is a mistake, and junk is bad input.
+    #expect(run(["ab", "merge", reports[0], reports[0]]).1.stderr.contains("is also in"))
+    try "{\"passed\": true}".write(toFile: folder + "/junk.json", atomically: true, encoding: .utf8)
+    #expect(run(["ab", "merge", folder + "/junk.json"]).1.stderr.contains("not a `strangler ab --json` report"))
+    try "[1,".write(toFile: folder + "/broken.json", atomically: true, encoding: .utf8)
+    #expect(run(["ab", "merge", folder + "/broken.json"]).0 == .badInput)
+    #expect(run(["ab", "merge"]).0 == .badInput)
+  }
+
+  @Test func junitHasOneCasePerScenarioAndVariantWithTheFirstDifference() throws {
+    let folder = try directory()
+    let file = try taps("Three taps", count: 3)
+    let console = BufferConsole()
+    let command = ABCommand(
+      console: console, environment: [:], workingDirectory: folder,
+      runner: ScenarioRunner(fronts: MiscountingFront.fronts))
+    #expect(command.run([file, "--junit", "report.xml"]) == .failure)
+    let xml = try String(contentsOfFile: folder + "/report.xml", encoding: .utf8)
+    #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"strangler ab\" tests=\"2\""))
+    #expect(xml.contains("failures=\"1\""))
+    #expect(xml.contains("<testcase classname=\"\(file)\" name=\"Three taps · legacy (baseline)\"/>"))
+    #expect(xml.contains("name=\"Three taps · declarative\">\n      <failure message=\"frame differs after line 7"))
+    #expect(xml.contains("You pressed the button 3 times"))
+    // run --junit: one case per scenario.
+    let (_, _) = run(["run", file, "--junit", "run.xml"], in: folder)
+    let runXML = try String(contentsOfFile: folder + "/run.xml", encoding: .utf8)
+    #expect(runXML.contains("<testcase classname=\"\(file)\" name=\"Three taps\"/>"))
+    #expect(JUnitReport.escape("a<\u{1B}>\"&\n") == "a&lt;␛&gt;&quot;&amp;&#10;")
+  }
+
+  @Test func statusCountsParityFromTheScenariosGiven() throws {
+    let file = try taps("Taps", count: 2)
+    let (code, console) = run(["status", file, "--json"])
+    #expect(code == .success)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(console.stdout.utf8)) as? [String: Any])
+    let modules = try #require(object["modules"] as? [[String: Any]])
+    let parity = Dictionary(uniqueKeysWithValues: modules.map { ($0["module"] as! String, $0["parity"] as! String) })
+    #expect(parity["tapCounter"] == "1/1 identical")
+    #expect(parity["login"] == "not covered")
+  }
+
+  @Test func benchExitsOneNamingAMissedTarget() {
+    let good = BenchReport(
+      diff: .init(elements: 10, listDiff: .milliseconds(1), stdlib: .milliseconds(200), moves: 5, stdlibMoves: 5),
+      hashBuild: .init(elements: 10, listDiff: .milliseconds(3), dictionaryBuild: .milliseconds(1)),
+      output: .init(oneRow: 50, fullRedraw: 2000, naive: 179), list: .init(ratio: 1.0),
+      configuration: .standard)
+    var bad = good
+    #expect(good.missedTargets.isEmpty)
+    bad.hashBuild.listDiff = .milliseconds(6)
+    #expect(bad.missedTargets == ["diff.hash_build_ratio_100k: 6.00 is above the target 4"])
+    let console = BufferConsole()
+    let missing = bad
+    let command = BenchCommand(console: console, configuration: .standard, measure: { _ in missing })
+    #expect(command.run([]) == .failure)
+    #expect(
+      console.stderr == "strangler: bench: missed target: diff.hash_build_ratio_100k: 6.00 is above the target 4\n")
+    #expect(
+      BenchCommand(console: BufferConsole(), configuration: .standard, measure: { _ in good }).run([]) == .success)
+  }
+}
