@@ -17,6 +17,8 @@ let package = Package(
     .library(name: "MigrationTesting", targets: ["MigrationTesting"]),
     .library(name: "AppCoreTesting", targets: ["AppCoreTesting"]),
     .executable(name: "strangler", targets: ["strangler"]),
+    .executable(name: "strangler-legacy", targets: ["strangler-legacy"]),
+    .executable(name: "strangler-declarative", targets: ["strangler-declarative"]),
   ],
   targets: [
     // Core: view models, services, routes. Imports no UI target.
@@ -56,11 +58,20 @@ let package = Package(
     .target(name: "Migration", dependencies: ["App", "AppCore", "FeatureFlags", "ScreenLayer", "TextSurface"]),
     // Swift Testing helpers for migration tests in any package: golden frames, parity.
     .target(name: "MigrationTesting", dependencies: ["Migration", "AppCore", "TextSurface", "FeatureFlags"]),
+    // The command line every executable shares (run, ab, status, flags), over the fronts it is given.
+    .target(
+      name: "StranglerCommands", dependencies: ["App", "AppCore", "FeatureFlags", "Migration", "TextSurface"]),
+    // Both fronts through the Bridge: the middle of the migration, and the interactive app.
     .executableTarget(
       name: "strangler",
       dependencies: [
-        "Migration", "App", "AppCore", "TextSurface", "ScreenLayer", "FeatureFlags", "DeclarativeUI", "BridgedFronts",
+        "StranglerCommands", "Migration", "App", "AppCore", "TextSurface", "ScreenLayer", "FeatureFlags",
+        "DeclarativeUI", "BridgedFronts",
       ]),
+    // The app before the migration: the legacy toolkit only.
+    .executableTarget(name: "strangler-legacy", dependencies: ["StranglerCommands", "App", "LegacyFront"]),
+    // The app after it: the declarative toolkit only — no LegacyUI, no Bridge.
+    .executableTarget(name: "strangler-declarative", dependencies: ["StranglerCommands", "App", "DeclarativeFront"]),
 
     .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "AppCoreTesting"]),
     .testTarget(name: "TextSurfaceTests", dependencies: ["TextSurface", "AppCore"]),
@@ -86,8 +97,9 @@ let package = Package(
     .testTarget(
       name: "StranglerTests",
       dependencies: [
-        "strangler", "Migration", "App", "AppCore", "Bridge", "DeclarativeScreens", "DeclarativeUI", "FeatureFlags",
-        "LegacyUI", "TextSurface", "ScreenLayer", "BridgedFronts",
+        "strangler", "StranglerCommands", "Migration", "App", "AppCore", "Bridge", "DeclarativeScreens",
+        "DeclarativeUI", "FeatureFlags", "LegacyUI", "TextSurface", "ScreenLayer", "BridgedFronts", "DeclarativeFront",
+        "LegacyFront",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Foundation
+import StranglerCommands
 
 #if canImport(Glibc)
   import Glibc

@@ -55,14 +55,19 @@ struct RatingsAndSettingsTests {
     #expect(Ratings(reviews: []).averageTenths == 0)
   }
 
+  /// A router over offers (both fronts) and login (legacy only): switching
+  /// login asks for a front the build does not have, so it falls back, reason ERROR.
   private final class Switcher: FrontSwitching {
     var fronts: [ModuleID: String] = [.offers: "legacy", .login: "legacy"]
+    var reasons: [ModuleID: String] = [.offers: "STATIC", .login: "STATIC"]
     func statuses() -> [ModuleFrontStatus] {
       [ModuleID.login, .offers].map {
-        ModuleFrontStatus(module: $0, front: fronts[$0]!, reason: "STATIC", source: "runtime", canSwitch: $0 == .offers)
+        ModuleFrontStatus(
+          module: $0, front: fronts[$0]!, reason: reasons[$0]!, source: "runtime", canSwitch: $0 == .offers)
       }
     }
     func switchFront(of module: ModuleID) {
+      guard module == .offers else { return reasons[module] = "ERROR" }
       fronts[module] = fronts[module] == "legacy" ? "declarative" : "legacy"
     }
   }
@@ -74,9 +79,13 @@ struct RatingsAndSettingsTests {
     #expect(viewModel.rows.map(\.detail) == ["legacy · STATIC (runtime)", "legacy · STATIC (runtime)"])
     viewModel.select(module: "offers")
     #expect(viewModel.rows.map(\.detail) == ["legacy · STATIC (runtime)", "declarative · STATIC (runtime)"])
-    viewModel.select(module: "login")  // cannot switch: nothing happens
-    #expect(viewModel.rows[0].detail == "legacy · STATIC (runtime)")
-    #expect(effects.records.map(\.description) == ["0.000s analytics settings.switched offers"])
+    // Login has one front in this build: the switch is asked for, and the router says why it cannot follow.
+    viewModel.select(module: "login")
+    #expect(viewModel.rows[0].detail == "legacy · ERROR (runtime)")
+    #expect(
+      effects.records.map(\.description) == [
+        "0.000s analytics settings.switched offers", "0.000s analytics settings.switched login",
+      ])
   }
 
   @Test func formattingOfDistancesAndDates() {

@@ -10,6 +10,7 @@ import Migration
 import Testing
 
 @testable import App
+@testable import StranglerCommands
 @testable import strangler
 
 @Suite("strangler ab and status")

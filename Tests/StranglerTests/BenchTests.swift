@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TextSurface
 
+@testable import StranglerCommands
 @testable import strangler
 
 /// The bench's correctness, not its timing: the quick configuration runs the

@@ -2,6 +2,7 @@ import Foundation
 import Migration
 import Testing
 
+@testable import StranglerCommands
 @testable import strangler
 
 #if canImport(Glibc)

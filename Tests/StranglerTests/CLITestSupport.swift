@@ -1,5 +1,6 @@
 import Foundation
 
+@testable import StranglerCommands
 @testable import strangler
 
 /// What the CLI tests share: temporary input files and a run of the command

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import StranglerCommands
 @testable import strangler
 
 @Suite("strangler CLI")

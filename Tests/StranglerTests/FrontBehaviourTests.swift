@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import StranglerCommands
 @testable import strangler
 
 /// Behaviour of both fronts the interactive app relies on, checked through

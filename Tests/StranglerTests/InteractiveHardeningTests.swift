@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TextSurface
 
+@testable import StranglerCommands
 @testable import strangler
 
 #if canImport(Glibc)

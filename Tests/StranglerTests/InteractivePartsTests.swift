@@ -2,6 +2,7 @@ import FeatureFlags
 import Testing
 import TextSurface
 
+@testable import StranglerCommands
 @testable import strangler
 
 @Suite("Interactive app: status line, keys, timing")

@@ -5,6 +5,7 @@ import Migration
 import Testing
 import TextSurface
 
+@testable import StranglerCommands
 @testable import strangler
 
 /// `strangler run` prints each step as it completes and keeps thinned

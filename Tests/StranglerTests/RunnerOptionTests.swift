@@ -2,6 +2,7 @@ import Foundation
 import Migration
 import Testing
 
+@testable import StranglerCommands
 @testable import strangler
 
 /// The runner options test runners have: `--list`, `--grep`, `--shard`,
@@ -103,8 +104,8 @@ struct RunnerOptionTests {
     let file = try taps("Three taps", count: 3)
     let console = BufferConsole()
     let command = ABCommand(
-      console: console, environment: [:], workingDirectory: folder,
-      runner: ScenarioRunner(fronts: MiscountingFront.fronts))
+      console: console, environment: [:], runner: ScenarioRunner(fronts: MiscountingFront.fronts),
+      workingDirectory: folder)
     #expect(command.run([file, "--junit", "report.xml"]) == .failure)
     let xml = try String(contentsOfFile: folder + "/report.xml", encoding: .utf8)
     #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"strangler ab\" tests=\"2\""))

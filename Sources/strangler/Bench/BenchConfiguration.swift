@@ -1,3 +1,5 @@
+import StranglerCommands
+
 /// Sizes, repetitions and the seed of one `strangler bench` run.
 ///
 /// The defaults are the published figures' workload; tests use `.quick`, the

@@ -1,4 +1,5 @@
 import DeclarativeUI
+import StranglerCommands
 
 /// ListDiff against the standard library's
 /// `newIDs.difference(from: oldIDs).inferringMoves()` on the same seeded input,

@@ -1,4 +1,5 @@
 import DeclarativeUI
+import StranglerCommands
 
 /// How close ListDiff gets to the floor of any hashing diff: building one
 /// dictionary from the old ids to their offsets. ListDiff builds that

@@ -1,4 +1,5 @@
 import DeclarativeUI
+import StranglerCommands
 import TextSurface
 
 /// Scrolling a virtualized `List`: the time to scroll one row at a time in a

@@ -1,4 +1,5 @@
 import DeclarativeUI
+import StranglerCommands
 import TextSurface
 
 /// Bytes written to the terminal when one row of an 80×24 screen changes.

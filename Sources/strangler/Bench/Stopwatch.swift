@@ -1,3 +1,5 @@
+import StranglerCommands
+
 /// Times code with the monotonic `ContinuousClock`: warm-up runs first (caches,
 /// page faults, lazy allocations), then the best of the measured runs.
 ///

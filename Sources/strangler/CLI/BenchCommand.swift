@@ -1,3 +1,5 @@
+import StranglerCommands
+
 /// `strangler bench [--json]`
 ///
 /// Measures, side by side in one process, what the declarative front buys:

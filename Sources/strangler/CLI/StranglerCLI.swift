@@ -1,4 +1,8 @@
+import App
+import BridgedFronts
 import Foundation
+import Migration
+import StranglerCommands
 
 #if canImport(Glibc)
   import Glibc
@@ -15,6 +19,8 @@ struct StranglerCLI {
   let environment: [String: String]
   /// Where `strangler.flags.json` is looked for; tests pass a temporary directory.
   var workingDirectory = FileManager.default.currentDirectoryPath
+  /// The fronts of this build: both, joined by the Bridge.
+  var fronts = AppFronts.bridged
 
   func run(_ arguments: [String]) -> ExitCode {
     let code = dispatch(arguments)
@@ -62,15 +68,25 @@ struct StranglerCLI {
     if let early = earlyExit(rest, spec: spec) { return early }
     switch name {
     case "run":
-      return RunCommand(console: console, environment: environment, workingDirectory: workingDirectory).run(rest)
+      return RunCommand(console: console, environment: environment, fronts: fronts, workingDirectory: workingDirectory)
+        .run(rest)
     case "ab":
-      return ABCommand(console: console, environment: environment, workingDirectory: workingDirectory).run(rest)
+      return ABCommand(
+        console: console, environment: environment, runner: ScenarioRunner(fronts: fronts),
+        workingDirectory: workingDirectory
+      ).run(rest)
     case "ab merge":
       return MergeCommand(console: console, environment: environment, workingDirectory: workingDirectory).run(rest)
     case "status":
-      return StatusCommand(console: console, environment: environment, workingDirectory: workingDirectory).run(rest)
+      return StatusCommand(
+        console: console, environment: environment, fronts: fronts, workingDirectory: workingDirectory
+      )
+      .run(rest)
     case "flags":
-      return FlagsCommand(console: console, environment: environment, workingDirectory: workingDirectory).run(rest)
+      return FlagsCommand(
+        console: console, environment: environment, fronts: fronts, workingDirectory: workingDirectory
+      )
+      .run(rest)
     default:
       return BenchCommand(console: console).run(rest)
     }

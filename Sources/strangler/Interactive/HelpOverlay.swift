@@ -1,3 +1,4 @@
+import StranglerCommands
 import TextSurface
 
 /// The help: a framed box of the key map, centred over the app's screen.

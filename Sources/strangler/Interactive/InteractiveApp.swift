@@ -2,6 +2,7 @@ import App
 import AppCore
 import BridgedFronts
 import FeatureFlags
+import StranglerCommands
 import TextSurface
 
 #if canImport(Glibc)

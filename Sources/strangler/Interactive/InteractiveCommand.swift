@@ -1,5 +1,6 @@
 import AppCore
 import FeatureFlags
+import StranglerCommands
 
 /// `strangler [--start MODULE] [--front F] [--flag m=f]… [--flags-file F]`
 ///

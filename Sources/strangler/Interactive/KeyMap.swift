@@ -1,3 +1,4 @@
+import StranglerCommands
 import TextSurface
 
 /// What the interactive app does with one input event.

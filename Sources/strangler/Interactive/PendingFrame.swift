@@ -1,3 +1,4 @@
+import StranglerCommands
 import TextSurface
 
 /// Collects what the window writes during a turn, so the host sends it in

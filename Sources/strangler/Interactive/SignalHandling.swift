@@ -1,3 +1,4 @@
+import StranglerCommands
 import Synchronization
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import FeatureFlags
+import StranglerCommands
 import TextSurface
 
 /// The interactive app's last row: which module is on screen, the front that

@@ -1,3 +1,4 @@
+import StranglerCommands
 import TextSurface
 
 #if canImport(Glibc)

@@ -61,9 +61,12 @@ public final class SettingsViewModel {
     }
   }
 
-  /// The dasher (or developer) chose a module: switch its front.
+  /// The dasher (or developer) chose a module: switch its front. A module
+  /// this build has only one front for is switched too: the flag router then
+  /// falls back to the front that exists and says why (reason ERROR) — what a
+  /// team sees when a flag still names a front whose code has been deleted.
   public func select(module id: String) {
-    guard let status = statuses.first(where: { $0.module.rawValue == id }), status.canSwitch else { return }
+    guard let status = statuses.first(where: { $0.module.rawValue == id }) else { return }
     effects.analytics("settings.switched", "\(id)")
     switcher.switchFront(of: status.module)
     refresh()

@@ -1,17 +1,17 @@
 /// Every command's option table, and the texts generated from them. Each
 /// command's parser reads its table here (`Arguments(_:spec:)`), so usage,
 /// help and behaviour cannot disagree.
-enum Usage {
+public enum Usage {
   /// The version `--version` prints.
-  static let version = "0.18.0"
+  public static let version = "0.18.0"
 
   /// `strangler 0.18.0`.
-  static var versionLine: String { "strangler \(version)" }
+  public static var versionLine: String { "strangler \(version)" }
 
   // MARK: Shared option groups
 
   /// The flag sources: `--front`, `--flag`, `--flags-file`.
-  static let flagOptions: [OptionSpec] = [
+  public static let flagOptions: [OptionSpec] = [
     OptionSpec(
       name: "--front", kind: .value(placeholder: "legacy|declarative"), help: "every module in this front"),
     OptionSpec(
@@ -26,7 +26,7 @@ enum Usage {
   ]
 
   /// Choosing scenarios from a suite: `--list`, `--grep`, `--shard`.
-  static let selectionOptions: [OptionSpec] = [
+  public static let selectionOptions: [OptionSpec] = [
     OptionSpec(name: "--list", kind: .flag, help: "list the selected scenarios (name and file) and exit"),
     OptionSpec(
       name: "--grep", kind: .value(placeholder: "PATTERN"),
@@ -36,7 +36,7 @@ enum Usage {
   ]
 
   /// How fronts are compared: `--compare`, `--rules`, `--today` (see `ParityOptions`).
-  static let parityOptions: [OptionSpec] = [
+  public static let parityOptions: [OptionSpec] = [
     OptionSpec(
       name: "--compare", kind: .value(placeholder: "frame,semantics,effects"),
       help: "the levels compared (default: all three)"),
@@ -48,20 +48,20 @@ enum Usage {
   ]
 
   /// `--junit OUT`.
-  static let junitOption = OptionSpec(
+  public static let junitOption = OptionSpec(
     name: "--junit", kind: .value(placeholder: "OUT"), help: "also write JUnit XML to OUT (one test case per run)")
 
   // MARK: Commands
 
   /// `strangler` alone: the interactive app.
-  static let interactive = CommandSpec(
+  public static let interactive = CommandSpec(
     name: "", positional: "", summary: "The interactive app, live on a terminal (F1 there lists its keys).",
     options: [
       OptionSpec(name: "--start", kind: .value(placeholder: "MODULE"), help: "the first screen (default: login)")
     ] + flagOptions)
 
   /// `strangler run`.
-  static let run = CommandSpec(
+  public static let run = CommandSpec(
     name: "run", positional: "FILE…", summary: "Replay scenarios in virtual time and print their frames.",
     options: flagOptions + [
       OptionSpec(name: "--frames", kind: .flag, help: "the frame after every step"),
@@ -77,7 +77,7 @@ enum Usage {
       """)
 
   /// `strangler ab`.
-  static let ab = CommandSpec(
+  public static let ab = CommandSpec(
     name: "ab", positional: "[FILE…]",
     summary: "Compare fronts step by step (frames, semantics, effects); no FILE runs the built-in suite.",
     options: [
@@ -99,7 +99,7 @@ enum Usage {
       """)
 
   /// `strangler ab merge`.
-  static let abMerge = CommandSpec(
+  public static let abMerge = CommandSpec(
     name: "ab merge", positional: "REPORT.json…",
     summary: "Merge `strangler ab --json` reports (one per shard) into one report.",
     options: [
@@ -112,7 +112,7 @@ enum Usage {
     discussion: "Exit codes: 0 every merged comparison passed, 1 one failed, 2 bad input (an unreadable report).")
 
   /// `strangler status`.
-  static let status = CommandSpec(
+  public static let status = CommandSpec(
     name: "status", positional: "[FILE…]",
     summary: "The migration ledger: fronts, decision, parity, lines, verdict.",
     options: [OptionSpec(name: "--json", kind: .flag, help: "the ledger as one JSON object")] + flagOptions
@@ -120,7 +120,7 @@ enum Usage {
     discussion: "Parity is counted from the scenarios given, or the built-in suite without FILE.")
 
   /// `strangler flags`.
-  static let flags = CommandSpec(
+  public static let flags = CommandSpec(
     name: "flags", positional: "", summary: "Every module's decision, reason and source.",
     options: flagOptions + [
       OptionSpec(name: "--user", kind: .value(placeholder: "ID"), help: "decide for this user (rollouts)"),
@@ -128,21 +128,21 @@ enum Usage {
     ])
 
   /// `strangler bench`.
-  static let bench = CommandSpec(
+  public static let bench = CommandSpec(
     name: "bench", positional: "", summary: "Performance figures, as ratios measured in one run.",
     options: [OptionSpec(name: "--json", kind: .flag, help: "one JSON object")],
     discussion: "Exits 1 when a figure misses its documented target, naming it.")
 
   /// Every command, in the order the overview lists them.
-  static let commands: [CommandSpec] = [interactive, run, ab, abMerge, status, flags, bench]
+  public static let commands: [CommandSpec] = [interactive, run, ab, abMerge, status, flags, bench]
 
   /// The command named `name` (`run`, `ab merge`).
-  static func command(named name: String) -> CommandSpec? {
+  public static func command(named name: String) -> CommandSpec? {
     commands.first { $0.name == name && !name.isEmpty }
   }
 
   /// `strangler help`: every command's usage and summary.
-  static var overview: String {
+  public static var overview: String {
     var out = "Strangler: an incremental UI migration you can run and measure.\n\nusage:\n"
     for command in commands {
       out += "  \(command.usage)\n      \(command.summary)\n"

@@ -1,4 +1,4 @@
-import BridgedFronts
+import App
 import FeatureFlags
 import Foundation
 import Migration
@@ -11,14 +11,31 @@ import TextSurface
 /// summary line (`3 passed, 0 failed`). `--json` prints an array with one
 /// object per scenario, however many there are. Exit 0 when every step
 /// passed, 1 when an expectation failed, 2 for bad input.
-struct RunCommand {
+public struct RunCommand {
   let console: Console
   let environment: [String: String]
+  /// The fronts the app is built with: every front (`strangler`) or one (`strangler-legacy`).
+  let fronts: AppFronts
   /// Where `strangler.flags.json` is looked for.
   var workingDirectory = "."
+  /// The command as the executable offers it (its name in usage and errors).
+  var spec = Usage.run
 
-  func run(_ rawArguments: [String]) -> ExitCode {
-    var arguments = Arguments(rawArguments, spec: Usage.run)
+  /// `run` over `fronts`, printing to `console`.
+  public init(
+    console: Console, environment: [String: String], fronts: AppFronts, workingDirectory: String = ".",
+    spec: CommandSpec = Usage.run
+  ) {
+    self.console = console
+    self.environment = environment
+    self.fronts = fronts
+    self.workingDirectory = workingDirectory
+    self.spec = spec
+  }
+
+  /// Runs the command with its arguments; returns the exit code.
+  public func run(_ rawArguments: [String]) -> ExitCode {
+    var arguments = Arguments(rawArguments, spec: spec)
     let everyStep = arguments.flag("--frames")
     let finalOnly = arguments.flag("--final")
     let ansi = arguments.flag("--ansi")
@@ -34,14 +51,14 @@ struct RunCommand {
       files = try arguments.finish()
       if files.isEmpty { throw UsageError(message: "run needs at least one .scenario file") }
     } catch {
-      console.err(error.report(Usage.run))
+      console.err(error.report(spec))
       return .badInput
     }
     let scenarios: [Scenario]
     switch ScenarioFiles.loadAll(files) {
     case .success(let loaded): scenarios = suite.selection.apply(to: loaded)
     case .failure(let error):
-      console.err(error.report(Usage.run))
+      console.err(error.report(spec))
       return .badInput
     }
     if suite.list {
@@ -58,7 +75,7 @@ struct RunCommand {
       let output: FrameOutput =
         ansi ? ConsoleOutput(console: console, colour: (environment["NO_COLOR"] ?? "").isEmpty) : DiscardingOutput()
       var steps: [JSONValue] = []
-      let result = ScenarioRunner(fronts: .bridged, output: output).run(scenario, flags: configuration) {
+      let result = ScenarioRunner(fronts: fronts, output: output).run(scenario, flags: configuration) {
         record, isLast in
         if json {
           // The report's header (passed, failure, exposures) comes before its
@@ -86,9 +103,9 @@ struct RunCommand {
     if json || ansi { console.err(summary) } else { console.out(summary) }
     if let junit = suite.junit {
       let report = JUnitReport(
-        name: "strangler run", suites: [JUnitReport.Suite(name: "strangler run", cases: cases)])
+        name: "\(spec.program) run", suites: [JUnitReport.Suite(name: "\(spec.program) run", cases: cases)])
       if let problem = OutputFile.save(report.xml, to: junit, workingDirectory: workingDirectory) {
-        console.err("strangler: error: \(problem)\n")
+        console.err("\(spec.program): error: \(problem)\n")
         return .badInput
       }
     }

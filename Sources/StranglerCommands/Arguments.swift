@@ -7,7 +7,7 @@ import TextSurface
 ///
 /// A command may only ask for options its table lists (a programming error
 /// otherwise), so the usage generated from the table is the truth.
-struct Arguments {
+public struct Arguments {
   /// The command whose options these are.
   let spec: CommandSpec
   private var remaining: [String]
@@ -16,7 +16,7 @@ struct Arguments {
   /// The options found so far.
   private var given: Set<String> = []
 
-  init(_ arguments: [String], spec: CommandSpec) {
+  public init(_ arguments: [String], spec: CommandSpec) {
     self.spec = spec
     if let separator = arguments.firstIndex(of: "--") {
       remaining = Array(arguments[..<separator])
@@ -31,7 +31,7 @@ struct Arguments {
   }
 
   /// Removes every `--name` flag; returns whether there was one.
-  mutating func flag(_ name: String) -> Bool {
+  public mutating func flag(_ name: String) -> Bool {
     declared(name)
     let before = remaining.count
     remaining.removeAll { $0 == name }
@@ -40,7 +40,7 @@ struct Arguments {
   }
 
   /// Removes every `--name VALUE` (or `--name=VALUE`) and returns the values in order.
-  mutating func values(_ name: String) throws(UsageError) -> [String] {
+  public mutating func values(_ name: String) throws(UsageError) -> [String] {
     declared(name)
     var values: [String] = []
     var kept: [String] = []
@@ -68,13 +68,13 @@ struct Arguments {
   }
 
   /// The last value of `--name`, if given.
-  mutating func value(_ name: String) throws(UsageError) -> String? {
+  public mutating func value(_ name: String) throws(UsageError) -> String? {
     try values(name).last
   }
 
   /// What is left must be positional; an unknown option is an error that
   /// suggests the closest one. Also checks the table's exclusive groups.
-  mutating func finish() throws(UsageError) -> [String] {
+  public mutating func finish() throws(UsageError) -> [String] {
     if let unknown = remaining.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
       let name = String(unknown.prefix { $0 != "=" })
       let names = (spec.options + CommandSpec.implied).map(\.name)
@@ -90,16 +90,16 @@ struct Arguments {
 /// User text echoed in a message: made harmless for a terminal (controls
 /// become visible symbols, bidi overrides `�`) and cut to a bounded length,
 /// so a hostile or huge argument or path cannot take over the screen or the log.
-enum Echo {
+public enum Echo {
   /// The most characters of one echoed value.
-  static let limit = 120
+  public static let limit = 120
 
   /// `text` made safe and bounded, without quotes.
-  static func text(_ text: String) -> String {
+  public static func text(_ text: String) -> String {
     let safe = String(text.prefix(limit + 1)).terminalSafe
     return safe.count > limit ? String(safe.prefix(limit)) + "…" : safe
   }
 
   /// `'text'`, made safe and bounded.
-  static func quoted(_ text: String) -> String { "'" + Self.text(text) + "'" }
+  public static func quoted(_ text: String) -> String { "'" + Self.text(text) + "'" }
 }

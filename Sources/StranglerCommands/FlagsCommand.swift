@@ -1,6 +1,5 @@
 import App
 import AppCore
-import BridgedFronts
 import FeatureFlags
 import Migration
 
@@ -10,13 +9,24 @@ import Migration
 /// app would make it at the next navigation for user `ID`. It decides only:
 /// no screen is built and no exposure recorded. A bad flags file is an error
 /// here (exit 2), since checking the file is what the command is for.
-struct FlagsCommand {
+public struct FlagsCommand {
   let console: Console
   let environment: [String: String]
+  /// The fronts whose modules (and shells) have decisions.
+  let fronts: AppFronts
   /// Where `strangler.flags.json` is looked for.
   var workingDirectory = "."
 
-  func run(_ rawArguments: [String]) -> ExitCode {
+  /// The command printing to `console`.
+  public init(console: Console, environment: [String: String], fronts: AppFronts, workingDirectory: String = ".") {
+    self.console = console
+    self.environment = environment
+    self.fronts = fronts
+    self.workingDirectory = workingDirectory
+  }
+
+  /// Runs the command with its arguments; returns the exit code.
+  public func run(_ rawArguments: [String]) -> ExitCode {
     var arguments = Arguments(rawArguments, spec: Usage.flags)
     let json = arguments.flag("--json")
     let configuration: FlagConfiguration
@@ -33,7 +43,7 @@ struct FlagsCommand {
       console.err(error.report(Usage.flags))
       return .badInput
     }
-    let router = FlagRouter(configuration: configuration, modules: Self.modules())
+    let router = FlagRouter(configuration: configuration, modules: fronts.flagModules)
     let decisions = router.decisions(user: user)
     console.out(json ? Self.json(decisions).rendered(pretty: true) + "\n" : Self.table(decisions))
     return .success
@@ -42,7 +52,7 @@ struct FlagsCommand {
   /// Every module id with the fronts this build has a screen for it in (none
   /// for a module nobody has added yet), then the shell: known from the
   /// registered fronts, without building an app.
-  static func modules(fronts: AppFronts = .bridged) -> [FlagModule] {
+  static func modules(fronts: AppFronts) -> [FlagModule] {
     fronts.flagModules
   }
 

@@ -3,9 +3,9 @@
 ///
 /// Options are data, not code, so another executable (or a new option such as
 /// `--shell`) reuses them by listing them in its `CommandSpec`.
-struct OptionSpec: Sendable, Equatable {
+public struct OptionSpec: Sendable, Equatable {
   /// How an option takes its value.
-  enum Kind: Sendable, Equatable {
+  public enum Kind: Sendable, Equatable {
     /// `--json`: present or not.
     case flag
     /// `--html OUT`: one value; the last one given wins.
@@ -15,7 +15,7 @@ struct OptionSpec: Sendable, Equatable {
   }
 
   /// The long name, with its dashes: `--json`.
-  var name: String
+  public var name: String
   /// How it takes a value.
   var kind: Kind
   /// One line for the help.
@@ -37,13 +37,15 @@ struct OptionSpec: Sendable, Equatable {
 /// A command: its name, positional arguments, options and a summary. Its
 /// usage line and `--help` text are generated from the same options that
 /// `Arguments` accepts for it.
-struct CommandSpec: Sendable {
-  /// The words after `strangler`: `run`, `ab merge`; empty for the interactive app.
-  var name: String
+public struct CommandSpec: Sendable {
+  /// The executable: `strangler`, or a single-front build (`strangler-legacy`).
+  var program = "strangler"
+  /// The words after the program: `run`, `ab merge`; empty for the interactive app.
+  public var name: String
   /// The positional part of the usage: `FILE…`, `[FILE…]`.
   var positional: String
   /// One line: what the command does.
-  var summary: String
+  public var summary: String
   /// Every option, in the order the help lists them (`--help` and `--version` are implied).
   var options: [OptionSpec]
   /// Groups of options of which at most one may be given (`--json`, `--markdown`).
@@ -52,14 +54,14 @@ struct CommandSpec: Sendable {
   var discussion: String = ""
 
   /// The options every command takes without listing them.
-  static let implied: [OptionSpec] = [
-    OptionSpec(name: "--help", kind: .flag, help: "show this help (also -h, or `strangler help COMMAND`)"),
+  public static let implied: [OptionSpec] = [
+    OptionSpec(name: "--help", kind: .flag, help: "show this help (also -h, or `help COMMAND`)"),
     OptionSpec(name: "--version", kind: .flag, help: "print the version"),
   ]
 
   /// `strangler run FILE… [--front F] …`, options in table order, exclusive ones joined with `|`.
   var usage: String {
-    var parts = ["strangler"]
+    var parts = [program]
     if !name.isEmpty { parts.append(name) }
     if !positional.isEmpty { parts.append(positional) }
     var done: Set<String> = []
@@ -76,8 +78,15 @@ struct CommandSpec: Sendable {
     return parts.joined(separator: " ")
   }
 
+  /// This command as `program` offers it (a single-front build's `run`).
+  public func offered(by program: String) -> CommandSpec {
+    var spec = self
+    spec.program = program
+    return spec
+  }
+
   /// The `--help` text: summary, usage, one line per option, then the discussion.
-  var help: String {
+  public var help: String {
     var out = "\(summary)\n\nusage: \(usage)\n\noptions:\n"
     let all = options + Self.implied
     let width = min(28, all.map(\.synopsis.count).max() ?? 0)
@@ -94,16 +103,16 @@ struct CommandSpec: Sendable {
   }
 
   /// The option named `name`, if this command has it.
-  func option(_ name: String) -> OptionSpec? {
+  public func option(_ name: String) -> OptionSpec? {
     options.first { $0.name == name } ?? Self.implied.first { $0.name == name }
   }
 }
 
 /// "Did you mean …?": the closest of `candidates` to `word`, when it is close
 /// enough to be a likely typo (edit distance at most a third of its length, and at most 3).
-enum Suggestion {
+public enum Suggestion {
   /// The best candidate, or nil.
-  static func closest(to word: String, in candidates: [String]) -> String? {
+  public static func closest(to word: String, in candidates: [String]) -> String? {
     let limit = min(3, max(1, word.count / 3))
     var best: (candidate: String, distance: Int)?
     for candidate in candidates {
@@ -116,7 +125,7 @@ enum Suggestion {
   /// Edit distance by characters, a swap of two neighbours counting as one
   /// edit (optimal string alignment: `falgs` is one edit from `flags`);
   /// inputs are cut to 64 characters so a hostile argument costs nothing.
-  static func editDistance(_ a: String, _ b: String) -> Int {
+  public static func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a.prefix(64))
     let b = Array(b.prefix(64))
     if a.isEmpty { return b.count }
@@ -137,7 +146,7 @@ enum Suggestion {
   }
 
   /// ` (did you mean '--frames'?)`, or nothing.
-  static func hint(for word: String, in candidates: [String]) -> String {
+  public static func hint(for word: String, in candidates: [String]) -> String {
     closest(to: word, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
   }
 }

@@ -3,9 +3,9 @@
 /// 256-colour or RGB arguments), keeping bold, inverse, underline and the
 /// rest, so focus and emphasis still show. Sequences other than SGR pass
 /// through untouched.
-enum ColourFilter {
+public enum ColourFilter {
   /// `bytes` without colour.
-  static func removingColours(_ bytes: [UInt8]) -> [UInt8] {
+  public static func removingColours(_ bytes: [UInt8]) -> [UInt8] {
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count)
     var index = 0
@@ -33,7 +33,7 @@ enum ColourFilter {
   }
 
   /// The parameters of one SGR sequence that are not colours.
-  static func keptParameters(_ parameters: String) -> [String] {
+  public static func keptParameters(_ parameters: String) -> [String] {
     let fields = parameters.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
     var kept: [String] = []
     var index = 0

@@ -1,6 +1,5 @@
 import App
 import AppCore
-import BridgedFronts
 import FeatureFlags
 import Migration
 
@@ -11,13 +10,24 @@ import Migration
 /// against all-legacy) for parity evidence, asks the flag router for today's
 /// decisions (defaults, flags file, `STRANGLER_FLAGS`), and counts each
 /// front's and the Bridge's lines when run inside the checkout.
-struct StatusCommand {
+public struct StatusCommand {
   let console: Console
   let environment: [String: String]
+  /// The fronts whose modules, shells and parity the ledger shows.
+  let fronts: AppFronts
   /// Where the package root and `strangler.flags.json` are looked for.
   var workingDirectory = "."
 
-  func run(_ rawArguments: [String]) -> ExitCode {
+  /// The command printing to `console`.
+  public init(console: Console, environment: [String: String], fronts: AppFronts, workingDirectory: String = ".") {
+    self.console = console
+    self.environment = environment
+    self.fronts = fronts
+    self.workingDirectory = workingDirectory
+  }
+
+  /// Runs the command with its arguments; returns the exit code.
+  public func run(_ rawArguments: [String]) -> ExitCode {
     var arguments = Arguments(rawArguments, spec: Usage.status)
     let json = arguments.flag("--json")
     let configuration: FlagConfiguration
@@ -42,15 +52,15 @@ struct StatusCommand {
         return .badInput
       }
     }
-    let modules = FlagsCommand.modules()
+    let modules = fronts.flagModules
     let router = FlagRouter(configuration: configuration, modules: modules)
     var decisions: [ModuleID: FlagDecision] = [:]
     for decision in router.decisions(user: nil) {
       if let id = ModuleID(rawValue: decision.module) { decisions[id] = decision }
     }
-    var fronts: [ModuleID: Set<Front>] = [:]
+    var moduleFronts: [ModuleID: Set<Front>] = [:]
     for module in modules {
-      if let id = ModuleID(rawValue: module.id) { fronts[id] = module.availableFronts }
+      if let id = ModuleID(rawValue: module.id) { moduleFronts[id] = module.availableFronts }
     }
     let comparator: ParityComparator
     switch parity.comparator(workingDirectory: workingDirectory, builtInSuite: files.isEmpty) {
@@ -60,13 +70,13 @@ struct StatusCommand {
       return .badInput
     }
     let progress = ProgressLine(console: console)
-    var runner = ABRunner(runner: ScenarioRunner(fronts: .bridged), matrix: true, comparator: comparator)
+    var runner = ABRunner(runner: ScenarioRunner(fronts: fronts), matrix: true, comparator: comparator)
     if progress.isEnabled { runner.progress = { progress.show($0.description) } }
     let report = runner.run(scenarios)
     progress.clear()
     let shell = router.decide(module: AppFronts.shellID)
     let ledger = MigrationLedger(
-      report: report, fronts: fronts, decisions: decisions, shell: shell,
+      report: report, fronts: moduleFronts, decisions: decisions, shell: shell,
       shellFronts: Set(modules.first { $0.id == AppFronts.shellID }?.availableFronts ?? []),
       packageRoot: SourceLines.packageRoot(from: workingDirectory))
     console.out(json ? Self.json(ledger).rendered(pretty: true) + "\n" : Self.table(ledger))

@@ -7,9 +7,12 @@
 /// Where commands write: machine-readable output on stdout, diagnostics on
 /// stderr. Commands take a console instead of printing, so tests can read
 /// exactly what a user would see.
-protocol Console: AnyObject {
+public protocol Console: AnyObject {
+  /// Writes text to stdout.
   func out(_ text: String)
+  /// Writes bytes to stdout (a frame's exact escape sequences).
   func outBytes(_ bytes: [UInt8])
+  /// Writes text to stderr.
   func err(_ text: String)
   /// Whether stdout is a terminal (colour only then).
   var isTerminal: Bool { get }
@@ -20,25 +23,25 @@ protocol Console: AnyObject {
 }
 
 /// The process's real stdout and stderr (or, for tests, other descriptors).
-final class StandardConsole: Console {
+public final class StandardConsole: Console {
   private let outputDescriptor: Int32
   private let errorDescriptor: Int32
-  private(set) var outputFailure: String?
+  public private(set) var outputFailure: String?
 
   /// A console writing to `output` and `error` (stdout and stderr by default).
-  init(output: Int32 = 1, error: Int32 = 2) {
+  public init(output: Int32 = 1, error: Int32 = 2) {
     outputDescriptor = output
     errorDescriptor = error
   }
 
-  func out(_ text: String) { outBytes(Array(text.utf8)) }
+  public func out(_ text: String) { outBytes(Array(text.utf8)) }
 
-  func outBytes(_ bytes: [UInt8]) {
+  public func outBytes(_ bytes: [UInt8]) {
     guard outputFailure == nil else { return }
     if let failure = Self.writeAll(outputDescriptor, bytes) { outputFailure = failure }
   }
 
-  func err(_ text: String) {
+  public func err(_ text: String) {
     _ = Self.writeAll(errorDescriptor, Array(text.utf8))
   }
 
@@ -60,29 +63,35 @@ final class StandardConsole: Console {
     }
   }
 
-  var isTerminal: Bool { isatty(outputDescriptor) == 1 }
+  public var isTerminal: Bool { isatty(outputDescriptor) == 1 }
 
-  var isErrorTerminal: Bool { isatty(errorDescriptor) == 1 }
+  public var isErrorTerminal: Bool { isatty(errorDescriptor) == 1 }
 }
 
 /// Collects output in memory, for tests.
-final class BufferConsole: Console {
-  private(set) var stdout = ""
-  private(set) var stdoutBytes: [UInt8] = []
-  private(set) var stderr = ""
-  var isTerminal = false
-  var isErrorTerminal = false
-  var outputFailure: String?
+public final class BufferConsole: Console {
+  /// Everything written to stdout, as text.
+  public private(set) var stdout = ""
+  /// Everything written to stdout, as bytes.
+  public private(set) var stdoutBytes: [UInt8] = []
+  /// Everything written to stderr.
+  public private(set) var stderr = ""
+  public var isTerminal = false
+  public var isErrorTerminal = false
+  public var outputFailure: String?
 
-  func out(_ text: String) {
+  /// An empty console that is not a terminal.
+  public init() {}
+
+  public func out(_ text: String) {
     stdout += text
     stdoutBytes += Array(text.utf8)
   }
 
-  func outBytes(_ bytes: [UInt8]) {
+  public func outBytes(_ bytes: [UInt8]) {
     stdoutBytes += bytes
     stdout += String(decoding: bytes, as: UTF8.self)
   }
 
-  func err(_ text: String) { stderr += text }
+  public func err(_ text: String) { stderr += text }
 }

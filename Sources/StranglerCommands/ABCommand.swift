@@ -1,4 +1,4 @@
-import BridgedFronts
+import App
 import Foundation
 import Migration
 
@@ -12,15 +12,24 @@ import Migration
 /// suite. `--compare`, `--rules` and `--today` choose the levels and the
 /// parity rules (see `ParityOptions`). Exit 0 when everything is identical or
 /// equivalent under a rule, 1 on a mismatch or failed expectation, 2 for bad input.
-struct ABCommand {
+public struct ABCommand {
   let console: Console
   let environment: [String: String]
   /// Where relative `--html` and `--junit` paths are written.
   var workingDirectory = "."
-  /// Replays the scenarios; tests inject one with diverging fronts.
-  var runner = ScenarioRunner(fronts: .bridged)
 
-  func run(_ rawArguments: [String]) -> ExitCode {
+  /// The command printing to `console`.
+  public init(console: Console, environment: [String: String], runner: ScenarioRunner, workingDirectory: String = ".") {
+    self.console = console
+    self.environment = environment
+    self.runner = runner
+    self.workingDirectory = workingDirectory
+  }
+  /// Replays the scenarios over the executable's fronts; tests inject diverging ones.
+  var runner: ScenarioRunner
+
+  /// Runs the command with its arguments; returns the exit code.
+  public func run(_ rawArguments: [String]) -> ExitCode {
     var arguments = Arguments(rawArguments, spec: Usage.ab)
     let matrix = arguments.flag("--matrix")
     let json = arguments.flag("--json")
@@ -96,16 +105,24 @@ struct ABCommand {
 /// Reads the `--json` reports of shards and prints them as one report, in
 /// the order given. Exit 0 when every merged comparison passed, 1 when one
 /// failed, 2 when a report cannot be read.
-struct MergeCommand {
+public struct MergeCommand {
   let console: Console
   let environment: [String: String]
   /// Where relative paths are read and written.
   var workingDirectory = "."
 
+  /// The command printing to `console`.
+  public init(console: Console, environment: [String: String], workingDirectory: String = ".") {
+    self.console = console
+    self.environment = environment
+    self.workingDirectory = workingDirectory
+  }
+
   /// The largest report read.
   static let maximumSize = 256 << 20
 
-  func run(_ rawArguments: [String]) -> ExitCode {
+  /// Runs the command with its arguments; returns the exit code.
+  public func run(_ rawArguments: [String]) -> ExitCode {
     var arguments = Arguments(rawArguments, spec: Usage.abMerge)
     let json = arguments.flag("--json")
     let markdown = arguments.flag("--markdown")

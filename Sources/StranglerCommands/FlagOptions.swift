@@ -6,9 +6,9 @@ import Foundation
 /// Reads the flag sources the CLI owns — the flags file, `STRANGLER_FLAGS`,
 /// `--front` and `--flag` — into a `FlagConfiguration`. Parsing itself lives
 /// in FeatureFlags; this is only the glue between arguments, files and errors.
-struct FlagOptions {
+public struct FlagOptions {
   /// What to do with a flags file that does not parse.
-  enum BadFilePolicy {
+  public enum BadFilePolicy {
     /// `strangler flags`: the file is the subject, so a mistake is an error (exit 2).
     case fail
     /// `strangler run` and the interactive app: warn, ignore the file, run on the other sources.
@@ -16,10 +16,10 @@ struct FlagOptions {
   }
 
   /// Every module id and the shell's, the vocabulary of flags.
-  static var knownModules: [String] { ModuleID.allCases.map(\.rawValue) + [AppFronts.shellID] }
+  public static var knownModules: [String] { ModuleID.allCases.map(\.rawValue) + [AppFronts.shellID] }
 
   /// Builds the configuration from the flags file, the environment and the command line.
-  static func configuration(
+  public static func configuration(
     arguments: inout Arguments, environment: [String: String], workingDirectory: String,
     badFile: BadFilePolicy, console: Console, warned: (FlagsError) -> Void = { _ in }
   ) throws(UsageError) -> FlagConfiguration {
@@ -74,18 +74,18 @@ struct FlagOptions {
   }
 
   /// The same text as the error, as a warning that says what happens next.
-  static func warning(_ error: FlagsError) -> String {
+  public static func warning(_ error: FlagsError) -> String {
     "\(error.origin):\(error.position): warning: \(error.message) (ignoring the flags file; running on defaults)"
   }
 
   /// The same warning, short enough for the interactive app's status line.
-  static func notice(_ error: FlagsError) -> String {
+  public static func notice(_ error: FlagsError) -> String {
     let file = error.origin.split(separator: "/").last.map(String.init) ?? error.origin
     return "⚠ flags file ignored: \(file):\(error.position): \(error.message)"
   }
 
   /// What reading the flags file gave.
-  enum Loaded {
+  public enum Loaded {
     /// No `--flags-file` and no `strangler.flags.json` in the working directory.
     case none
     case loaded(FlagsFile)
@@ -96,11 +96,11 @@ struct FlagOptions {
 
   /// The largest flags file read: far more than any real configuration, small
   /// enough that a wrong file (a log, `/dev/zero`) fails at once in bounded memory.
-  static let maximumFileSize = 1 << 20
+  public static let maximumFileSize = 1 << 20
 
   /// Reads `explicitPath`, or `strangler.flags.json` in `workingDirectory` if
   /// present. Only reads: the user's file is never rewritten.
-  static func load(explicitPath: String?, workingDirectory: String) -> Loaded {
+  public static func load(explicitPath: String?, workingDirectory: String) -> Loaded {
     let path: String
     let fullPath: String
     if let explicitPath {

@@ -1,0 +1,18 @@
+// strangler-declarative: the app built with the declarative front only — its toolkit, its
+// screens and its shell, no Bridge and not the other toolkit (see Package.swift).
+import App
+import DeclarativeFront
+import Foundation
+import StranglerCommands
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+let status = SingleFrontCLI(
+  program: "strangler-declarative", fronts: .declarativeOnly, console: StandardConsole(),
+  environment: ProcessInfo.processInfo.environment
+).run(Array(CommandLine.arguments.dropFirst()))
+exit(status.rawValue)

@@ -1,0 +1,18 @@
+// strangler-legacy: the app built with the legacy front only — its toolkit, its
+// screens and its shell, no Bridge and not the other toolkit (see Package.swift).
+import App
+import Foundation
+import LegacyFront
+import StranglerCommands
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+let status = SingleFrontCLI(
+  program: "strangler-legacy", fronts: .legacyOnly, console: StandardConsole(),
+  environment: ProcessInfo.processInfo.environment
+).run(Array(CommandLine.arguments.dropFirst()))
+exit(status.rawValue)

@@ -1,0 +1,50 @@
+#!/usr/bin/env python3
+"""Checks the dependency rule of DESIGN.md section 1 on the package's target graph.
+
+Reads `swift package describe --type json` on stdin and fails (exit 1), naming
+the offending target, when:
+- a single-front executable links the other toolkit, its screens or the Bridge
+  (the proof that the legacy front can be deleted);
+- the front-neutral layers (App, Migration, the command line) link a toolkit
+  or the Bridge;
+- AppCore links anything of this package.
+"""
+import json
+import sys
+
+package = json.load(sys.stdin)
+targets = {target["name"]: target for target in package["targets"]}
+
+
+def closure(name):
+    seen = set()
+    stack = [name]
+    while stack:
+        for dependency in targets[stack.pop()].get("target_dependencies", []):
+            if dependency not in seen:
+                seen.add(dependency)
+                stack.append(dependency)
+    return seen
+
+
+rules = {
+    "strangler-legacy": {"DeclarativeUI", "DeclarativeScreens", "DeclarativeFront", "Bridge", "BridgedFronts"},
+    "strangler-declarative": {"LegacyUI", "LegacyScreens", "LegacyFront", "Bridge", "BridgedFronts"},
+    "App": {"LegacyUI", "DeclarativeUI", "Bridge", "LegacyScreens", "DeclarativeScreens"},
+    "Migration": {"LegacyUI", "DeclarativeUI", "Bridge", "LegacyScreens", "DeclarativeScreens", "BridgedFronts"},
+    "StranglerCommands": {"LegacyUI", "DeclarativeUI", "Bridge", "BridgedFronts"},
+    "LegacyUI": {"DeclarativeUI", "AppCore"},
+    "DeclarativeUI": {"LegacyUI", "AppCore"},
+}
+failed = False
+for target, forbidden in rules.items():
+    links = closure(target)
+    bad = sorted(links & forbidden)
+    print(f"{target}: links {', '.join(sorted(links)) or 'nothing of this package'}")
+    if bad:
+        print(f"error: {target} must not link {', '.join(bad)}", file=sys.stderr)
+        failed = True
+if closure("AppCore"):
+    print("error: AppCore must import nothing of this package", file=sys.stderr)
+    failed = True
+sys.exit(1 if failed else 0)
