@@ -23,6 +23,7 @@ public struct JUnitReport: Sendable, Equatable {
       self.failure = failure
     }
 
+    /// Same class, name and failure (a tuple cannot be `Equatable` on its own).
     public static func == (lhs: TestCase, rhs: TestCase) -> Bool {
       lhs.className == rhs.className && lhs.name == rhs.name && lhs.failure?.message == rhs.failure?.message
         && lhs.failure?.details == rhs.failure?.details
