@@ -18,6 +18,11 @@ struct InteractivePartsTests {
     #expect(text.displayWidth == 100)
   }
 
+  @Test func theShellIsShownAsAFrontToo() {
+    let line = StatusLine(module: "tapCounter", decision: decision, frameBytes: 925, notice: nil, shell: .declarative)
+    #expect(line.text(width: 100).hasPrefix(" tapCounter │ declarative │ STATIC (runtime) │ declarative shell │ 925 B"))
+  }
+
   @Test func aNoticeTakesThePlaceOfTheHints() {
     let line = StatusLine(module: "login", decision: decision, frameBytes: 10, notice: "nothing to switch")
     #expect(line.text(width: 100).hasSuffix("nothing to switch "))

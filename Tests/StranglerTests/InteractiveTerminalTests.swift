@@ -83,6 +83,41 @@ struct InteractiveTerminalTests {
     expectRestored(pty)
   }
 
+  /// A live switch keeps focus and the cursor: typing after Ctrl-F goes on in
+  /// the field the user was in, at the cursor; a list keeps its focused row.
+  /// Under both shells (the status line names the shell).
+  @Test(arguments: ["legacy", "declarative"])
+  func aLiveSwitchKeepsFocusAndTheCursor(shell: String) throws {
+    let pty = try start(["--shell", shell])
+    try #require(pty.wait(for: "Sign In"), "\(pty.terminal.frame)")
+    #expect(pty.waitForStatus("login │ legacy │ DEFAULT (default) │ \(shell) shell"), "status: \(pty.statusLine)")
+    // Email, then the password with a letter missing before its last; the cursor goes back one.
+    pty.send("\u{1B}[200~dasher@example.com\u{1B}[201~\tpasswod\u{1B}[D")
+    try #require(pty.wait(for: "*******"), "\(pty.terminal.frame)")
+    pty.send("\u{06}")  // Ctrl-F: login in the declarative front
+    #expect(pty.waitForStatus("login │ declarative │ STATIC (runtime)"), "status: \(pty.statusLine)")
+    // Typed after the switch: at the cursor in Password ("passwo" + "r" + "d"); then Sign in.
+    pty.send("r")
+    #expect(pty.wait(for: "********"), "\(pty.terminal.frame)")
+    pty.send("\t\r")
+    #expect(pty.wait(for: "Hi, Dasher"), "the password typed across the switch signs in: \(pty.terminal.frame)")
+    // Ratings: End focuses the last row; a switch keeps it focused (inverse) and on screen.
+    pty.send("\t\t\t\r")
+    try #require(pty.wait(for: "4.5 ★ from 1,204 ratings"), "\(pty.terminal.frame)")
+    // The last row of the app's area (the terminal's row 22; 23 is the status line) takes focus: inverse.
+    let lastRowFocused = "row \(pty.size.height - 2) cols 0-\(pty.size.width - 1): inverse"
+    pty.send("\u{1B}[F")  // End
+    try #require(pty.wait { $0.styledRuns.contains(lastRowFocused) }, "\(pty.terminal.frame.styledRuns)")
+    let before = Array(pty.terminal.frame.lines.dropLast())
+    pty.send("\u{06}")
+    #expect(pty.waitForStatus("ratings │ declarative │ STATIC (runtime)"), "status: \(pty.statusLine)")
+    #expect(
+      pty.wait { Array($0.lines.dropLast()) == before && $0.styledRuns.contains(lastRowFocused) },
+      "the same rows, the same focused row:\n\(before.joined(separator: "\n"))\nvs\n\(pty.terminal.frame.plainText)")
+    pty.send("\u{11}")
+    #expect(pty.waitForExit() != nil)
+  }
+
   /// Termination (SIGTERM, SIGHUP, SIGINT from outside: raw mode makes Ctrl-C
   /// a key) and crashes (a Swift trap is SIGILL; SIGABRT, SIGSEGV) all restore
   /// the terminal, then the signal takes its course.

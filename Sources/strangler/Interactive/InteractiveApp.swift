@@ -114,7 +114,7 @@ final class InteractiveApp {
     let screen = app.currentScreen
     return StatusLine(
       module: screen?.route.module.rawValue, decision: screen?.decision,
-      frameBytes: app.scene.statistics.lastFrameBytes, notice: notice)
+      frameBytes: app.scene.statistics.lastFrameBytes, notice: notice, shell: app.shell.front)
   }
 
   // MARK: Input

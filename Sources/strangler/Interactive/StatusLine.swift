@@ -3,7 +3,7 @@ import StranglerCommands
 import TextSurface
 
 /// The interactive app's last row: which module is on screen, the front that
-/// renders it, why (the decision's reason and source), and how many bytes the
+/// renders it, why (the decision's reason and source), the shell, and how many bytes the
 /// front wrote for its last frame — the number that shows the legacy full
 /// redraw against the declarative diff.
 ///
@@ -19,6 +19,8 @@ struct StatusLine: Equatable {
   var frameBytes: Int
   /// A short message (e.g. why a switch did nothing) shown instead of the key hints.
   var notice: String?
+  /// The shell the screens are shown in (a front too, chosen by the `shell` flag); nil when not known.
+  var shell: Front? = nil
 
   /// The key hints shown at the right when there is room.
   static let hints = "^F switch  F1 help  ^Q quit"
@@ -31,6 +33,7 @@ struct StatusLine: Equatable {
     if let decision {
       facts += " │ \(decision.front) │ \(decision.reason.rawValue) (\(decision.source.rawValue))"
     }
+    if let shell { facts += " │ \(shell) shell" }
     facts += " │ \(frameBytes) B"
     let right = (notice ?? Self.hints) + " "
     let used = facts.displayWidth + right.displayWidth
