@@ -9,8 +9,10 @@ import TextSurface
 /// hosting the remaining UIKit screens).
 ///
 /// The controller's view fills the rectangle the declarative layout gives it;
-/// it gets its lifecycle callbacks (`viewDidLoad`, `viewWillAppear`,
-/// `viewDidAppear`), its title names the screen in the declarative
+/// it gets its lifecycle callbacks as UIKit containment sends them
+/// (`viewDidLoad`; `viewWillAppear`/`viewDidAppear` when it comes on screen;
+/// `viewWillDisappear`/`viewDidDisappear` when a pushed screen or a
+/// presentation covers it, or it leaves the tree), its title names the screen in the declarative
 /// navigation bar, and its widgets draw, take focus and handle keys on the
 /// declarative scene — one focus engine for both toolkits. What it presents
 /// (an alert) is drawn over it and Esc dismisses it first.
@@ -96,6 +98,8 @@ final class LegacyControllerContent: ForeignContent {
   let controller: LegacyUI.ViewController
   let coordinator: Any
   private var window: LegacyUI.Window?
+  /// Whether the controller is on screen, as its appearance callbacks last said.
+  private var isVisible = false
 
   init(controller: LegacyUI.ViewController, coordinator: Any) {
     self.controller = controller
@@ -106,7 +110,27 @@ final class LegacyControllerContent: ForeignContent {
     guard let scene, window?.scene !== scene else { return }
     let window = LegacyUI.Window(embeddedIn: scene)
     self.window = window
+    // Installing the root sends viewWillAppear/viewDidAppear: the controller is on screen from here.
     window.rootViewController = controller
+    isVisible = true
+  }
+
+  func visibilityDidChange(to visible: Bool) {
+    guard window != nil, visible != isVisible else { return }
+    isVisible = visible
+    if visible {
+      controller.viewWillAppear()
+      controller.viewDidAppear()
+    } else {
+      controller.viewWillDisappear()
+      controller.viewDidDisappear()
+    }
+  }
+
+  func dismantle() {
+    visibilityDidChange(to: false)
+    window?.rootViewController = nil
+    window = nil
   }
 
   var title: String? { controller.title }

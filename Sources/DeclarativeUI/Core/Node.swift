@@ -143,7 +143,7 @@ final class Node {
 
   private func unmount() {
     context.nodes[id] = nil
-    context.foreignContents[id] = nil
+    context.foreignContents.removeValue(forKey: id)?.dismantle()
     context.animatedNodes.remove(id)
     for child in children { child.unmount() }
   }

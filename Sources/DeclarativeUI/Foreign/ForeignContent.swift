@@ -31,6 +31,12 @@ public protocol ForeignContent: AnyObject {
   func prepareForCommit()
   /// Esc reached the content's screen: go back within it (dismiss what it presented); returns whether it did.
   func goBack() -> Bool
+  /// The content came on screen (`true`) or left it (`false`) — covered by a
+  /// pushed screen or a presentation, or revealed again — as the host saw at a
+  /// layout. A hosted legacy controller gets its appearance callbacks from here.
+  func visibilityDidChange(to isVisible: Bool)
+  /// The content left the tree for good (like `dismantleUIView`): release what it holds.
+  func dismantle()
 }
 
 extension ForeignContent {
@@ -44,6 +50,10 @@ extension ForeignContent {
   public func prepareForCommit() {}
   /// Nothing to go back from.
   public func goBack() -> Bool { false }
+  /// Nothing to tell.
+  public func visibilityDidChange(to isVisible: Bool) {}
+  /// Nothing to release.
+  public func dismantle() {}
 }
 
 /// Places `ForeignContent` in a declarative tree: made once per identity,

@@ -23,6 +23,8 @@ public final class ViewHost {
   private var focusBeforeAlert: ElementID?
   /// The screen on display at the last layout (see `screenKey`).
   private var shownScreen: [Int]?
+  /// The foreign content on screen at the last layout.
+  private var visibleForeign: Set<ObjectIdentifier> = []
   /// The screens shown so far and still in the tree, by screen key.
   private var seenScreens: Set<[Int]> = []
 
@@ -113,6 +115,7 @@ public final class ViewHost {
     root.place(in: Layout.centered(root.sizeThatFits(rect.size), in: rect))
     let active = activeRoot
     if active !== root { active.place(in: Layout.centered(active.sizeThatFits(rect.size), in: rect)) }
+    noticeForeignVisibility()
     noticeScreenChange()
     let alert = presentedAlert()
     if alert?.node.id != shownAlert {
@@ -171,6 +174,20 @@ public final class ViewHost {
     seenScreens.insert(previous)
     seenScreens.insert(key)
     onScreenChange?(AnyHashable(previous), AnyHashable(key), gone.map(AnyHashable.init))
+  }
+
+  /// Tells foreign content that came on screen or left it since the last layout.
+  private func noticeForeignVisibility() {
+    let visible = foreignContentsOnScreen
+    let now = Set(visible.map(ObjectIdentifier.init))
+    for content in context.foreignContents.values
+    where visibleForeign.contains(ObjectIdentifier(content)) && !now.contains(ObjectIdentifier(content)) {
+      content.visibilityDidChange(to: false)
+    }
+    for content in visible where !visibleForeign.contains(ObjectIdentifier(content)) {
+      content.visibilityDidChange(to: true)
+    }
+    visibleForeign = now
   }
 
   /// The foreign content of the screen on display, in tree order.
