@@ -164,4 +164,103 @@ struct OffersTests {
     #expect(details.viewModel.viewState.failureMessage == "This offer is no longer available.")
     #expect(!details.viewModel.viewState.areButtonsEnabled)
   }
+
+  /// A backend whose new offers arrive when the test says, and that has none to begin with.
+  private final class ManualOffers: OffersService {
+    private var onOffer: ((Offer) -> Void)?
+    func push(_ offer: Offer) { onOffer?(offer) }
+    func fetchOffers(completion: @escaping (Result<[Offer], ServiceError>) -> Void) -> Cancellable {
+      completion(.success([]))
+      return Cancellable()
+    }
+    func subscribeToNewOffers(_ onOffer: @escaping (Offer) -> Void) -> Cancellable {
+      self.onOffer = onOffer
+      return Cancellable { [weak self] in self?.onOffer = nil }
+    }
+    func accept(offerID: String, completion: @escaping (Result<Offer, ServiceError>) -> Void) -> Cancellable {
+      Cancellable()
+    }
+    func decline(offerID: String, completion: @escaping (Result<Offer, ServiceError>) -> Void) -> Cancellable {
+      Cancellable()
+    }
+  }
+
+  @Test func aFeedWithNothingToCountDownSchedulesNothing() {
+    let scheduler = VirtualScheduler()
+    let effects = EffectLog(scheduler: scheduler)
+    let feed = OffersFeed(service: NoOffers(), scheduler: scheduler, effects: effects)
+    let module = OffersModule(feed: feed, effects: effects) { _ in }
+    scheduler.advance(by: .seconds(86400))
+    // The first tick finds no offers and stops; a day then costs no turns.
+    #expect(scheduler.turns == 1)
+    #expect(!scheduler.hasPendingWork)
+    #expect(module.viewModel.viewState.emptyText != nil)
+  }
+
+  @Test func theTickResumesOnItsOwnGridWhenAnOfferArrives() {
+    let scheduler = VirtualScheduler()
+    let effects = EffectLog(scheduler: scheduler)
+    let service = ManualOffers()
+    let feed = OffersFeed(service: service, scheduler: scheduler, effects: effects)
+    scheduler.advance(by: .milliseconds(250))
+    feed.start()  // ticks fall at 1.25 s, 2.25 s, … while there is anything to count down
+    scheduler.advance(by: .seconds(10))
+    let idleTurns = scheduler.turns
+    #expect(!scheduler.hasPendingWork)
+    service.push(
+      Offer(
+        id: "o1", restaurant: "Pizza Planet", payoutCents: 750, distanceTenths: 24,
+        expiresAt: scheduler.now + .milliseconds(1500)))
+    scheduler.advance(by: .seconds(60))
+    // It expired at 11.75 s; the first tick after that, on the grid, is 12.25 s.
+    #expect(effects.records.map(\.description) == ["12.250s analytics offers.expired id=o1"])
+    #expect(scheduler.turns == idleTurns + 2)
+    #expect(!scheduler.hasPendingWork)
+  }
+
+  @Test func ticksThatChangeNoCountdownLeaveTheStatesAlone() {
+    let harness = Harness()
+    let offers = harness.offers()
+    harness.scheduler.advance(by: .milliseconds(300))
+    let details = harness.details("o3")
+    harness.scheduler.advance(by: .seconds(31))
+    #expect(details.viewModel.viewState.countdownText == "Expired")
+    let observations = ObservationLoop()
+    var detailRuns = 0
+    let detailToken = observations.observe {
+      _ = details.viewModel.viewState
+      detailRuns += 1
+    }
+    // A day of ticks: the expired offer's details never change again.
+    for _ in 0..<24 {
+      harness.scheduler.advance(by: .seconds(3600))
+      observations.flush()
+    }
+    #expect(detailRuns == 1)
+    // Its clock stopped at the tick that found it expired (it expired at 30.3 s).
+    #expect(details.state.now == .seconds(31))
+    // The list, with offers counting down, follows the feed's clock.
+    #expect(!offers.state.offers.isEmpty)
+    #expect(offers.state.now == harness.feed.now)
+    detailToken.cancel()
+  }
+
+  @Test func theEmptyListIgnoresTheClock() {
+    let scheduler = VirtualScheduler()
+    let effects = EffectLog(scheduler: scheduler)
+    let service = ManualOffers()
+    let feed = OffersFeed(service: service, scheduler: scheduler, effects: effects)
+    let module = OffersModule(feed: feed, effects: effects) { _ in }
+    let state = module.state
+    scheduler.advance(by: .seconds(5))
+    service.push(
+      Offer(id: "o1", restaurant: "Sushi Go", payoutCents: 1200, distanceTenths: 51, expiresAt: .seconds(10)))
+    #expect(state.now == .seconds(5))
+    scheduler.advance(by: .seconds(100))
+    // Counting down moved the clock each second until 9 s (1s left); the tick
+    // at 10 s emptied the list, and with nothing to count down nothing moves it.
+    #expect(state.offers.isEmpty)
+    #expect(state.now == .seconds(9))
+    #expect(!scheduler.hasPendingWork)
+  }
 }

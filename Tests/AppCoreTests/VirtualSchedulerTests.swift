@@ -62,6 +62,20 @@ struct VirtualSchedulerTests {
     #expect(scheduler.now == .seconds(5))
   }
 
+  @Test func aTurnIsAnInstantWithWorkNotATickOfTime() {
+    let scheduler = VirtualScheduler()
+    var commits = 0
+    scheduler.afterTurn = { commits += 1 }
+    scheduler.schedule(after: .seconds(1)) {}
+    scheduler.schedule(after: .seconds(1)) {}
+    scheduler.schedule(after: .seconds(3600)) {}
+    scheduler.advance(by: .seconds(86400))
+    #expect(scheduler.turns == 2)
+    #expect(commits == 2)
+    scheduler.advance(by: .seconds(86400))
+    #expect(scheduler.turns == 2)
+  }
+
   @Test func effectTimesPrintWithMilliseconds() {
     #expect(EffectRecord.format(.milliseconds(2350)) == "2.350s")
     #expect(EffectRecord.format(.zero) == "0.000s")

@@ -14,6 +14,9 @@ public final class VirtualScheduler: Scheduler {
   public private(set) var now: Duration = .zero
   /// Called after each turn (timers due at one instant have run): the commit point.
   public var afterTurn: (() -> Void)?
+  /// How many turns have run so far. A wait costs one turn per instant at
+  /// which some timer fell due, however long it is: idle time costs nothing.
+  public private(set) var turns = 0
   private let queue = TimerQueue()
 
   public init() {}
@@ -29,6 +32,7 @@ public final class VirtualScheduler: Scheduler {
     while let (deadline, actions) = queue.popEarliest(notAfter: target) {
       now = deadline
       for action in actions { action() }
+      turns += 1
       afterTurn?()
     }
     now = target

@@ -15,7 +15,7 @@ import TextSurface
 /// run.finalFrame?.contains("You pressed the button 3 time(s)")
 /// ```
 public struct ScenarioRunner {
-  /// Receives the bytes every frame writes (e.g. `--ansi` output); nil keeps them in memory only.
+  /// Receives the bytes every frame writes (e.g. `--ansi` output); nil drops them (each record still keeps its frame).
   public var output: FrameOutput?
   /// The fronts the app is built with for each run: the composition of the
   /// executable or test (tests inject fronts whose screens differ on purpose,
@@ -81,12 +81,14 @@ public final class ScenarioSession {
   private let clock = ContinuousClock()
 
   /// A fresh composition root over `fronts`: virtual time, simulated services,
-  /// an empty effect log.
+  /// an empty effect log. Frames are written to `output`; with none they are
+  /// dropped (the app keeps the frame on screen, which is what records read),
+  /// so a long run's memory does not grow by every frame it ever wrote.
   public init(size: Size, flags: FlagConfiguration, fronts: AppFronts, output: FrameOutput? = nil) {
     scheduler = VirtualScheduler()
     environment = AppEnvironment(scheduler: scheduler)
     let app = Application(
-      environment: environment, flags: flags, size: size, output: output ?? RecordingOutput(), fronts: fronts)
+      environment: environment, flags: flags, size: size, output: output ?? DiscardingOutput(), fronts: fronts)
     self.app = app
     scheduler.afterTurn = { app.commit() }
   }

@@ -14,6 +14,10 @@ public final class OfferDetailsState: OfferDetailsDisplaying {
   public enum Submission: Hashable, Sendable { case accepting, declining }
 
   public private(set) var offer: Offer?
+  /// The time the countdown is computed from. It follows the feed's clock
+  /// only when that changes the countdown shown (the offer's whole seconds
+  /// left): once the offer has expired, or with no offer, a tick leaves the
+  /// State untouched, so nothing observing it re-runs.
   public private(set) var now: Duration = .zero
   public private(set) var submission: Submission?
   public private(set) var failureMessage: String?
@@ -22,7 +26,7 @@ public final class OfferDetailsState: OfferDetailsDisplaying {
 
   public func showOffer(_ offer: Offer?, now: Duration) {
     if self.offer != offer { self.offer = offer }
-    if self.now != now { self.now = now }
+    if self.now != now, let offer, offer.secondsLeft(at: self.now) != offer.secondsLeft(at: now) { self.now = now }
   }
 
   public func showSubmitting(_ action: Submission?) {

@@ -5,6 +5,12 @@
 /// ticks once a second so countdowns move, and drops offers as they expire —
 /// all on the scheduler, so it replays exactly in virtual time. It starts with
 /// the session (a dasher receives offers whichever screen is up).
+///
+/// The tick runs only while there are offers to count down: with none, the
+/// feed schedules nothing but its subscription, so an idle wait costs no turns.
+/// When an offer arrives the tick resumes on the same one-second grid it kept
+/// before (seconds since `start()`), so offers expire at the same instants
+/// whether or not the tick paused.
 public final class OffersFeed {
   /// Open offers, oldest first.
   public private(set) var offers: [Offer] = []
@@ -23,6 +29,8 @@ public final class OffersFeed {
   private var subscription: Cancellable?
   private var tick: Cancellable?
   private var load: Cancellable?
+  /// When `start()` ran: ticks fall on whole seconds after it.
+  private var tickOrigin: Duration = .zero
 
   public init(service: OffersService, scheduler: Scheduler, effects: EffectLog) {
     self.service = service
@@ -34,9 +42,12 @@ public final class OffersFeed {
   /// Loads the current offers, subscribes to new ones and starts the countdown tick. Idempotent.
   public func start() {
     guard subscription == nil else { return }
+    tickOrigin = scheduler.now
     reload()
     subscription = service.subscribeToNewOffers { [weak self] offer in self?.insert(offer) }
-    scheduleTick()
+    // The first tick is scheduled even while the first load is in flight; if
+    // it finds no offers, it stops there.
+    scheduleTick(after: .seconds(1))
   }
 
   /// Stops everything in flight (the session ended).
@@ -65,6 +76,7 @@ public final class OffersFeed {
       case .failure(let error):
         loadError = error
       }
+      resumeTicking()
       notify()
     }
   }
@@ -90,18 +102,33 @@ public final class OffersFeed {
 
   private func insert(_ offer: Offer) {
     offers.append(offer)
+    resumeTicking()
     notify()
   }
 
-  private func scheduleTick() {
-    tick = scheduler.schedule(after: .seconds(1)) { [weak self] in
+  /// Resumes the stopped tick once there are offers to count down again: at
+  /// the next whole second after `start()`, strictly after now. (A tick at
+  /// this very instant would have found nothing to expire, as the list was
+  /// empty until now, and only notified, which the caller does.)
+  private func resumeTicking() {
+    guard tick == nil, subscription != nil, !offers.isEmpty else { return }
+    let sincePreviousSecond = Duration(
+      secondsComponent: 0, attosecondsComponent: (scheduler.now - tickOrigin).components.attoseconds)
+    scheduleTick(after: .seconds(1) - sincePreviousSecond)
+  }
+
+  private func scheduleTick(after delay: Duration) {
+    tick = scheduler.schedule(after: delay) { [weak self] in
       guard let self else { return }
+      tick = nil
       let now = scheduler.now
-      let expired = offers.filter { $0.isExpired(at: now) }
-      for offer in expired { effects.analytics("offers.expired", "id=\(offer.id)") }
-      offers.removeAll { $0.isExpired(at: now) }
+      if offers.contains(where: { $0.isExpired(at: now) }) {
+        for offer in offers where offer.isExpired(at: now) { effects.analytics("offers.expired", "id=\(offer.id)") }
+        offers.removeAll { $0.isExpired(at: now) }
+      }
       notify()
-      scheduleTick()
+      // Nothing left to count down: stop until an offer arrives.
+      if !offers.isEmpty, tick == nil { scheduleTick(after: .seconds(1)) }
     }
   }
 

@@ -11,6 +11,10 @@ public protocol OffersDisplaying: AnyObject {
 @Observable
 public final class OffersState: OffersDisplaying {
   public private(set) var offers: [Offer] = []
+  /// The time the countdowns are computed from. It follows the feed's clock
+  /// only when that changes a countdown shown (the whole seconds left of an
+  /// offer in `offers`): a tick that changes nothing on screen, as with no
+  /// offers, leaves the State untouched, so nothing observing it re-runs.
   public private(set) var now: Duration = .zero
   public private(set) var isLoading = false
   public private(set) var failureMessage: String?
@@ -19,7 +23,9 @@ public final class OffersState: OffersDisplaying {
 
   public func showOffers(_ offers: [Offer], now: Duration) {
     if self.offers != offers { self.offers = offers }
-    if self.now != now { self.now = now }
+    if self.now != now, offers.contains(where: { $0.secondsLeft(at: self.now) != $0.secondsLeft(at: now) }) {
+      self.now = now
+    }
   }
 
   public func showLoading(_ isLoading: Bool) {
