@@ -19,6 +19,8 @@ struct StatusLine: Equatable {
   var frameBytes: Int
   /// A short message (e.g. why a switch did nothing) shown instead of the key hints.
   var notice: String?
+  /// Shadow mode's indicator (`⇄ 12/12`, `✗1` after a mismatch); nil when it is off.
+  var shadow: String? = nil
 
   /// The key hints shown at the right when there is room.
   static let hints = "^F switch  F1 help  ^Q quit"
@@ -32,6 +34,7 @@ struct StatusLine: Equatable {
       facts += " │ \(decision.front) │ \(decision.reason.rawValue) (\(decision.source.rawValue))"
     }
     facts += " │ \(frameBytes) B"
+    if let shadow { facts += " │ \(shadow)" }
     let right = (notice ?? Self.hints) + " "
     let used = facts.displayWidth + right.displayWidth
     if used + 2 <= width {
