@@ -67,6 +67,38 @@ public struct Arguments {
     return values
   }
 
+  /// `--name [VALUE]`: nil when absent; `.some(nil)` when given without a
+  /// value; the value of `--name=VALUE`, or of `--name VALUE` when the next
+  /// argument does not start with `-`. The last one given wins.
+  public mutating func optionalValue(_ name: String) -> String?? {
+    declared(name)
+    var found: String?? = nil
+    var kept: [String] = []
+    var index = 0
+    while index < remaining.count {
+      let argument = remaining[index]
+      if argument == name {
+        if index + 1 < remaining.count, !remaining[index + 1].hasPrefix("-") {
+          found = .some(remaining[index + 1])
+          index += 2
+        } else {
+          found = .some(nil)
+          index += 1
+        }
+        continue
+      }
+      if argument.hasPrefix(name + "=") {
+        found = .some(String(argument.dropFirst(name.count + 1)))
+      } else {
+        kept.append(argument)
+      }
+      index += 1
+    }
+    remaining = kept
+    if found != nil { given.insert(name) }
+    return found
+  }
+
   /// The last value of `--name`, if given.
   public mutating func value(_ name: String) throws(UsageError) -> String? {
     try values(name).last

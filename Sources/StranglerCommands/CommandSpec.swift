@@ -12,6 +12,8 @@ public struct OptionSpec: Sendable, Equatable {
     case value(placeholder: String)
     /// `--flag module=front`: a value, repeatable.
     case repeated(placeholder: String)
+    /// `--shadow [PERCENT]`: present or not, with a value if the next argument is not an option.
+    case optionalValue(placeholder: String)
   }
 
   /// The long name, with its dashes: `--json`.
@@ -30,6 +32,7 @@ public struct OptionSpec: Sendable, Equatable {
     case .flag: name
     case .value(let placeholder): "\(name) \(placeholder)"
     case .repeated(let placeholder): "\(name) \(placeholder)…"
+    case .optionalValue(let placeholder): "\(name) [\(placeholder)]"
     }
   }
 }
@@ -82,6 +85,15 @@ public struct CommandSpec: Sendable {
   public func offered(by program: String) -> CommandSpec {
     var spec = self
     spec.program = program
+    return spec
+  }
+
+  /// This command without the options named in `names` (a single-front
+  /// build has no other front to shadow with).
+  public func without(_ names: Set<String>) -> CommandSpec {
+    var spec = self
+    spec.options.removeAll { names.contains($0.name) }
+    spec.exclusive = spec.exclusive.map { $0.filter { !names.contains($0) } }
     return spec
   }
 

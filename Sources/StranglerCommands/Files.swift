@@ -117,3 +117,73 @@ enum InputFile {
     bytes >= 1 << 20 ? "\(bytes >> 20) MiB" : bytes >= 1 << 10 ? "\(bytes >> 10) KiB" : "\(bytes) bytes"
   }
 }
+
+/// Files the app writes for the user (`--record`, shadow mismatches), with
+/// the safety of report files: atomic, never replacing a directory or device.
+public enum SessionFiles {
+  /// The shadow-mismatch directory used unless `--shadow-out` names one.
+  public static let defaultShadowDirectory = "shadow-mismatches"
+
+  /// Whether something exists at `path` (relative to `workingDirectory`), a dangling link included.
+  public static func exists(_ path: String, workingDirectory: String) -> Bool {
+    var info = stat()
+    return lstat(absolute(path, workingDirectory), &info) == 0
+  }
+
+  /// Writes `text` to `path` atomically (see `OutputFile`); the reason on failure.
+  public static func save(_ text: String, to path: String, workingDirectory: String) -> String? {
+    OutputFile.save(text, to: path, workingDirectory: workingDirectory)
+  }
+
+  /// Writes `text` as a new file in `directory` (created if missing), named
+  /// `base.scenario`, or `base-2.scenario`… so no earlier file is replaced.
+  /// Returns the path written (as given: relative to the working directory
+  /// when `directory` is), or the reason it could not be written.
+  public static func saveNew(_ text: String, base: String, in directory: String, workingDirectory: String) -> Result<
+    String, SessionFileError
+  > {
+    let fullDirectory = absolute(directory, workingDirectory)
+    var info = stat()
+    if stat(fullDirectory, &info) == 0 {
+      guard info.st_mode & S_IFMT == S_IFDIR else {
+        return .failure(SessionFileError(message: "\(Echo.quoted(directory)) is not a directory"))
+      }
+    } else if let problem = makeDirectories(fullDirectory) {
+      return .failure(SessionFileError(message: "cannot create \(Echo.quoted(directory)): \(problem)"))
+    }
+    let safeBase = String(base.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "-" }.prefix(80))
+    var number = 1
+    while true {
+      let name = (number == 1 ? safeBase : "\(safeBase)-\(number)") + ".scenario"
+      let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+      if !exists(path, workingDirectory: workingDirectory) {
+        if let problem = OutputFile.save(text, to: path, workingDirectory: workingDirectory) {
+          return .failure(SessionFileError(message: problem))
+        }
+        return .success(path)
+      }
+      number += 1
+    }
+  }
+
+  private static func absolute(_ path: String, _ workingDirectory: String) -> String {
+    path.hasPrefix("/") ? path : workingDirectory + "/" + path
+  }
+
+  /// `mkdir -p`: nil on success, else the system's reason.
+  private static func makeDirectories(_ path: String) -> String? {
+    var built = path.hasPrefix("/") ? "" : "."
+    for component in path.split(separator: "/") {
+      built += "/" + component
+      if mkdir(built, 0o755) != 0, errno != EEXIST { return String(cString: strerror(errno)) }
+    }
+    return nil
+  }
+}
+
+/// Why a session file could not be written.
+public struct SessionFileError: Error, CustomStringConvertible {
+  /// What went wrong, with the path quoted safely.
+  public var message: String
+  public var description: String { message }
+}

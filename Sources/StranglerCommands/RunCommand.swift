@@ -43,7 +43,9 @@ public struct RunCommand {
     let configuration: FlagConfiguration
     let suite: SuiteOptions
     let files: [String]
+    var shadow: ShadowRequest?
     do throws(UsageError) {
+      shadow = try ShadowRequest(&arguments, spec: spec)
       suite = try SuiteOptions(&arguments)
       configuration = try FlagOptions.configuration(
         arguments: &arguments, environment: environment, workingDirectory: workingDirectory,
@@ -65,9 +67,20 @@ public struct RunCommand {
       console.out(SuiteOptions.listing(scenarios))
       return .success
     }
+    var shadowSettings: ShadowSettings?
+    if let shadow {
+      switch shadow.parity.comparator(workingDirectory: workingDirectory, builtInSuite: true) {
+      case .success(let comparator): shadowSettings = ShadowSettings(comparator: comparator)
+      case .failure(let error):
+        console.err(error.description + "\n")
+        return .badInput
+      }
+    }
     var reports: [JSONValue] = []
     var cases: [JUnitReport.TestCase] = []
     var failed = 0
+    var shadowTotal = ShadowReport()
+    var shadowWriteFailed = false
     let selection: RunReport.FrameSelection = everyStep ? .everyStep : finalOnly ? .final : .snapshotsAndFinal
     for scenario in scenarios {
       // Each step is printed as soon as it is done, and the runner thins the
@@ -75,7 +88,8 @@ public struct RunCommand {
       let output: FrameOutput =
         ansi ? ConsoleOutput(console: console, colour: (environment["NO_COLOR"] ?? "").isEmpty) : DiscardingOutput()
       var steps: [JSONValue] = []
-      let result = ScenarioRunner(fronts: fronts, output: output).run(scenario, flags: configuration) {
+      let runner = ScenarioRunner(fronts: fronts, output: output, shadow: shadowSettings)
+      let result = runner.run(scenario, flags: configuration) {
         record, isLast in
         if json {
           // The report's header (passed, failure, exposures) comes before its
@@ -85,8 +99,25 @@ public struct RunCommand {
           console.out(text)
         }
       }
-      if json { reports.append(RunReport.json(result, steps: steps)) }
+      if json { reports.append(Self.json(result, steps: steps)) }
       var failure: (message: String, details: String)?
+      if let report = result.shadow, let shadow, let shadowSettings {
+        shadowTotal = shadowTotal.merged(with: report)
+        for mismatch in report.mismatches {
+          let written = shadow.write(
+            mismatch, of: scenario, flags: configuration, fronts: fronts, settings: shadowSettings,
+            workingDirectory: workingDirectory)
+          switch written {
+          case .success(let path):
+            console.err(
+              "\(Echo.text(scenario.file)):\(mismatch.stepIndex.map { scenario.steps[$0].line } ?? 0): shadow mismatch: \(mismatch.summary.terminalSafe); "
+                + "written to \(Echo.text(path))\n")
+          case .failure(let error):
+            shadowWriteFailed = true
+            console.err("\(spec.program): error: \(error.message)\n")
+          }
+        }
+      }
       if let stepFailure = result.failure {
         // The frame the failure saw is already on stdout (or in the JSON): its first line is enough here.
         let headline = FailureText.headline(stepFailure.description)
@@ -101,6 +132,9 @@ public struct RunCommand {
     }
     let summary = "\(scenarios.count - failed) passed, \(failed) failed\n"
     if json || ansi { console.err(summary) } else { console.out(summary) }
+    if shadow != nil {
+      console.err(shadowTotal.lines.joined(separator: "\n") + "\n")
+    }
     if let junit = suite.junit {
       let report = JUnitReport(
         name: "\(spec.program) run", suites: [JUnitReport.Suite(name: "\(spec.program) run", cases: cases)])
@@ -109,7 +143,49 @@ public struct RunCommand {
         return .badInput
       }
     }
-    return failed == 0 ? .success : .failure
+    return failed == 0 && !shadowTotal.sawMismatch && !shadowWriteFailed ? .success : .failure
+  }
+
+  /// A run's JSON object, with its shadow counts as `"shadow"` when shadow mode was on.
+  static func json(_ run: ScenarioRun, steps: [JSONValue]) -> JSONValue {
+    let value = RunReport.json(run, steps: steps)
+    guard let shadow = run.shadow, case .object(let members) = value else { return value }
+    return .object(members + [("shadow", shadow.json)])
+  }
+}
+
+/// `--shadow`, `--shadow-out DIR` and the parity options it compares under, as `run` takes them.
+struct ShadowRequest {
+  /// Where mismatches are written.
+  var directory: String
+  /// `--compare`, `--rules`, `--today`.
+  var parity: ParityOptions
+
+  /// The request, or nil without `--shadow` (or when `spec` has no shadow mode: a single-front build).
+  init?(_ arguments: inout Arguments, spec: CommandSpec) throws(UsageError) {
+    guard spec.option("--shadow") != nil else { return nil }
+    let enabled = arguments.flag("--shadow")
+    let directory = try arguments.value("--shadow-out")
+    let parity = try ParityOptions(arguments: &arguments)
+    guard enabled else {
+      if directory != nil { throw UsageError(message: "--shadow-out needs --shadow") }
+      return nil
+    }
+    self.directory = directory ?? SessionFiles.defaultShadowDirectory
+    self.parity = parity
+  }
+
+  /// Writes `mismatch`, seen while running `scenario`, as a shrunk scenario in `directory`.
+  func write(
+    _ mismatch: ShadowMismatch, of scenario: Scenario, flags: FlagConfiguration, fronts: AppFronts,
+    settings: ShadowSettings, workingDirectory: String
+  ) -> Result<String, SessionFileError> {
+    let steps = scenario.steps.prefix((mismatch.stepIndex ?? scenario.steps.count - 1) + 1)
+    let written = ShadowScenario(mismatch: mismatch, size: scenario.size, actions: steps.map(\.action))
+      .shrunk(flags: flags, fronts: fronts, settings: settings)
+    let file = scenario.file.split(separator: "/").last.map(String.init) ?? "session"
+    let base = (file.hasSuffix(".scenario") ? String(file.dropLast(9)) : file) + "-\(mismatch.module)"
+    return SessionFiles.saveNew(written.text, base: base, in: directory, workingDirectory: workingDirectory)
   }
 }
 

@@ -36,7 +36,9 @@ public struct SingleFrontCLI {
   }
 
   /// The commands this build offers.
-  var commands: [CommandSpec] { [Usage.run.offered(by: program), Usage.flags.offered(by: program)] }
+  var commands: [CommandSpec] {
+    [Usage.run.without(Usage.shadowOptionNames).offered(by: program), Usage.flags.offered(by: program)]
+  }
 
   /// `PROGRAM help`: what the build is, and each command's usage.
   var overview: String {

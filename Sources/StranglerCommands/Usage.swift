@@ -47,6 +47,14 @@ public enum Usage {
       name: "--today", kind: .value(placeholder: "YYYY-MM-DD"), help: "the date rule expiries are judged on"),
   ]
 
+  /// `--shadow-out DIR`: where shadow mode writes each mismatch as a scenario.
+  public static let shadowOutOption = OptionSpec(
+    name: "--shadow-out", kind: .value(placeholder: "DIR"),
+    help: "with --shadow: write each mismatch as a .scenario here (default: ./shadow-mismatches/)")
+
+  /// The options that need both fronts: shadow mode and the rules it compares under.
+  public static let shadowOptionNames: Set<String> = ["--shadow", "--shadow-out", "--compare", "--rules", "--today"]
+
   /// `--junit OUT`.
   public static let junitOption = OptionSpec(
     name: "--junit", kind: .value(placeholder: "OUT"), help: "also write JUnit XML to OUT (one test case per run)")
@@ -58,7 +66,23 @@ public enum Usage {
     name: "", positional: "", summary: "The interactive app, live on a terminal (F1 there lists its keys).",
     options: [
       OptionSpec(name: "--start", kind: .value(placeholder: "MODULE"), help: "the first screen (default: login)")
-    ] + flagOptions)
+    ] + flagOptions + [
+      OptionSpec(
+        name: "--shadow", kind: .optionalValue(placeholder: "PERCENT"),
+        help: "render the other front off screen and compare it at PERCENT of commits (default 100)"),
+      shadowOutOption,
+      OptionSpec(
+        name: "--record", kind: .value(placeholder: "FILE.scenario"),
+        help: "write the session as a scenario when the app ends (Ctrl-S/F5: snapshot step)"),
+      OptionSpec(name: "--force", kind: .flag, help: "with --record: replace FILE if it exists"),
+    ],
+    discussion: """
+      --shadow: the status line shows `⇄ agreed/compared`, and `✗N` after N mismatches; each
+      module's first mismatch is written as a scenario into --shadow-out (replay it with
+      `strangler ab FILE`). Sampling is seeded: the same session compares the same commits.
+      --record: tap/select/type/key/back/flip/size steps addressed by label, waits rounded up to
+      100 ms where timers ran; replay with `strangler run FILE` and the same flag options.
+      """)
 
   /// `strangler run`.
   public static let run = CommandSpec(
@@ -68,12 +92,20 @@ public enum Usage {
       OptionSpec(name: "--final", kind: .flag, help: "only the last frame"),
       OptionSpec(name: "--ansi", kind: .flag, help: "the exact bytes the fronts write to a terminal"),
       OptionSpec(name: "--json", kind: .flag, help: "a JSON array with one object per scenario"),
-    ] + selectionOptions + [junitOption],
+    ] + selectionOptions + [junitOption]
+      + [
+        OptionSpec(
+          name: "--shadow", kind: .flag,
+          help: "also render each screen's other front off screen and compare it at every commit"),
+        shadowOutOption,
+      ] + parityOptions,
     exclusive: [["--frames", "--final", "--ansi", "--json"]],
     discussion: """
       Default output: the frames of `snapshot` steps and each scenario's final frame, then a
       summary line (`3 passed, 0 failed`; on stderr with --json and --ansi, whose stdout is data).
-      Exit codes: 0 all passed, 1 a failed expectation, 2 bad input.
+      --shadow prints per-module counts (compared, matched, equivalent, mismatched, extra render
+      time) on stderr and as "shadow" in --json; --compare/--rules/--today set how it compares.
+      Exit codes: 0 all passed, 1 a failed expectation or a shadow mismatch, 2 bad input.
       """)
 
   /// `strangler ab`.

@@ -44,6 +44,10 @@ public final class Application {
 
   private var stack: [Entry] = []
 
+  /// Called after every commit with whether the scene wrote a frame: where a
+  /// shadow candidate (`ShadowCandidate`) renders beside the control.
+  public var didCommit: ((_ wrote: Bool) -> Void)?
+
   /// What is on screen for one navigation entry: its route and the flag decision it was built with.
   public struct Screen {
     /// The route shown.
@@ -180,6 +184,20 @@ public final class Application {
     return (missing, decision)
   }
 
+  /// Builds the screen of `route` in `front` from the session's core objects,
+  /// and nothing else: no flag decision is taken or logged as an exposure, the
+  /// feature is not started (the control's navigation did that), no service is
+  /// called. This is what a shadow candidate is made of. Nil when `front` has
+  /// no screen for the route.
+  public func buildSilently(_ route: Route, in front: Front) -> ModuleScreen? {
+    fronts.screens[front]?.modules[route.module]?(
+      route, ScreenContext(cores: cores, observations: environment.observations))
+  }
+
+  /// The toolkit object on top of the stack, as its front built it; a new
+  /// object after every navigation or switch that replaced the top screen.
+  public var topModuleScreen: ModuleScreen? { stack.last?.built }
+
   /// The coordinator starts a feature as it shows it, the same for every front,
   /// so a screen itself never starts a load (and building one has no effect).
   private func startFeature(of route: Route) {
@@ -198,7 +216,9 @@ public final class Application {
   @discardableResult
   public func commit() -> Bool {
     environment.observations.flush()
-    return scene.commit()
+    let wrote = scene.commit()
+    didCommit?(wrote)
+    return wrote
   }
 
   // MARK: Input

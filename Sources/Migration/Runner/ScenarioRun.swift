@@ -18,6 +18,8 @@ public struct ScenarioRun: Sendable {
   public var effects: [EffectRecord]
   /// Every flag decision put into effect (one per navigation or switch), in order.
   public var exposures: [Exposure] = []
+  /// What shadow mode counted (`ScenarioRunner.shadow`); nil when it was off.
+  public var shadow: ShadowReport? = nil
 
   /// The last frame on screen. Runs that thin their records (`ABRunner`,
   /// the streaming `ScenarioRunner.run(_:flags:onStep:)`) always keep the last one.

@@ -21,11 +21,16 @@ public struct ScenarioRunner {
   /// executable or test (tests inject fronts whose screens differ on purpose,
   /// to prove that a comparison catches what it should).
   public var fronts: AppFronts
+  /// Shadow mode (`run --shadow`): each run also renders the other front of
+  /// the module on screen off screen and compares it at every sampled commit
+  /// (`ScenarioRun.shadow` holds the counts); nil runs without it.
+  public var shadow: ShadowSettings?
 
-  /// A runner building the app from `fronts`, writing frames to `output`.
-  public init(fronts: AppFronts, output: FrameOutput? = nil) {
+  /// A runner building the app from `fronts`, writing frames to `output`, with `shadow` mode if given.
+  public init(fronts: AppFronts, output: FrameOutput? = nil, shadow: ShadowSettings? = nil) {
     self.fronts = fronts
     self.output = output
+    self.shadow = shadow
   }
 
   /// Runs `scenario` with `flags`; stops at the first failing step. Every
@@ -54,7 +59,9 @@ public struct ScenarioRunner {
     let session = ScenarioSession(size: scenario.size, flags: flags, fronts: fronts, output: output)
     var records: [StepRecord] = []
     var failure: StepFailure?
+    let shadowMode = shadow.map { ShadowMode(app: session.app, settings: $0) }
     for (index, step) in scenario.steps.enumerated() {
+      shadowMode?.stepIndex = index
       let (record, stepFailure) = session.perform(step, file: scenario.file)
       failure = stepFailure
       let isLast = failure != nil || index == scenario.steps.count - 1
@@ -65,9 +72,11 @@ public struct ScenarioRunner {
       records.append(!thinning || isLast || isSnapshot ? record : record.thinned)
       if failure != nil { break }
     }
+    shadowMode?.detach()
     return ScenarioRun(
       scenario: scenario, configuration: flags, records: records, failure: failure,
-      effects: session.environment.effects.records, exposures: session.app.flags.exposures.records)
+      effects: session.environment.effects.records, exposures: session.app.flags.exposures.records,
+      shadow: shadowMode?.report)
   }
 }
 

@@ -2,6 +2,7 @@ import App
 import AppCore
 import BridgedFronts
 import FeatureFlags
+import Migration
 import StranglerCommands
 import TextSurface
 
@@ -21,6 +22,18 @@ import TextSurface
 /// timers that are due. The app's screen is the terminal minus its last row,
 /// which is the status line.
 final class InteractiveApp {
+  /// What the app does besides running: shadow mode, recording.
+  struct Options {
+    /// Shadow mode's settings (`--shadow [PERCENT]`); nil without it.
+    var shadow: ShadowSettings?
+    /// Where shadow mismatches are written as scenarios (`--shadow-out`).
+    var shadowDirectory = SessionFiles.defaultShadowDirectory
+    /// The file the session is recorded to when the app ends (`--record`).
+    var record: String?
+    /// Where relative paths start.
+    var workingDirectory = "."
+  }
+
   /// The longest wait in `poll()`, so spinners follow real time.
   static let maximumWait: Duration = .milliseconds(100)
   /// How long a lone ESC waits for the rest of a sequence before it counts as Esc.
@@ -49,14 +62,24 @@ final class InteractiveApp {
   /// Clear the terminal before the next frame (after a resize).
   private var clearFirst = false
   private var quitting = false
+  private let options: Options
+  private let flags: FlagConfiguration
+  /// Follows the session as scenario steps (for `--record`, and for shadow mismatches).
+  private var recorder: SessionRecorder?
+  private var shadow: ShadowMode?
 
   /// Builds the app on `session` with `flags`, starting at `start`; `colour`
   /// false strips every colour (NO_COLOR), `notice` starts on the status line
-  /// (a warning about the flags file).
-  init(session: TerminalSession, flags: FlagConfiguration, start: Route, colour: Bool = true, notice: String? = nil) {
+  /// (a warning about the flags file); `options` turn on shadow mode and recording.
+  init(
+    session: TerminalSession, flags: FlagConfiguration, start: Route, colour: Bool = true, notice: String? = nil,
+    options: Options = Options()
+  ) {
     self.session = session
     self.colour = colour
     self.notice = notice
+    self.options = options
+    self.flags = flags
     scheduler = LiveScheduler()
     terminalSize = session.size
     app = Application(
@@ -64,6 +87,14 @@ final class InteractiveApp {
       output: pending, fronts: .bridged)
     let scheduler = scheduler
     app.scene.clock = { scheduler.now }
+    if options.shadow != nil || options.record != nil {
+      recorder = SessionRecorder(app: app, start: start, size: app.scene.size, at: scheduler.now)
+    }
+    if let settings = options.shadow {
+      let shadow = ShadowMode(app: app, settings: settings)
+      shadow.onMismatch = { [weak self] mismatch in self?.writeMismatch(mismatch) }
+      self.shadow = shadow
+    }
     app.start(start)
   }
 
@@ -77,7 +108,33 @@ final class InteractiveApp {
     while !quitting {
       draw()
       waitForInput()
-      scheduler.runDue()
+      if scheduler.runDue() { recorder?.timersRan(at: scheduler.now) }
+    }
+    recorder?.finish(at: scheduler.now)
+  }
+
+  /// The recorded session as a `.scenario` file, when recording.
+  func recording() -> String? {
+    guard options.record != nil else { return nil }
+    return recorder?.text(name: "Recorded session")
+  }
+
+  /// Shadow mode's counts, one line per module, when it was on.
+  var shadowSummary: [String] { shadow?.report.lines ?? [] }
+
+  /// A module's first mismatch: the session so far becomes a scenario in the shadow directory.
+  private func writeMismatch(_ mismatch: ShadowMismatch) {
+    guard let recorder, let settings = options.shadow else { return }
+    let scenario = ShadowScenario(
+      mismatch: mismatch, size: recorder.size, actions: recorder.actions(upTo: scheduler.now)
+    )
+    .shrunk(flags: flags, fronts: .bridged, settings: settings)
+    switch SessionFiles.saveNew(
+      scenario.text, base: "session-\(mismatch.module)", in: options.shadowDirectory,
+      workingDirectory: options.workingDirectory)
+    {
+    case .success(let path): notice = "shadow: \(mismatch.module) differs → \(path)"
+    case .failure(let error): notice = "shadow: \(error.message)"
     }
   }
 
@@ -114,7 +171,8 @@ final class InteractiveApp {
     let screen = app.currentScreen
     return StatusLine(
       module: screen?.route.module.rawValue, decision: screen?.decision,
-      frameBytes: app.scene.statistics.lastFrameBytes, notice: notice, shell: app.shell.front)
+      frameBytes: app.scene.statistics.lastFrameBytes, notice: notice, shell: app.shell.front,
+      shadow: shadow?.report.indicator)
   }
 
   // MARK: Input
@@ -176,7 +234,9 @@ final class InteractiveApp {
 
   private func resize() {
     terminalSize = session.size
-    app.scene.size = Self.appSize(terminalSize)
+    let size = Self.appSize(terminalSize)
+    if size != app.scene.size { recorder?.resized(to: size, at: scheduler.now) }
+    app.scene.size = size
     clearFirst = true
   }
 
@@ -210,17 +270,33 @@ final class InteractiveApp {
         // Opening draws the box now; closing repaints what it covered.
         if helpShown { session.send(HelpOverlay.bytes(in: app.scene.size)) } else { repaint = true }
       case .redraw: repaint = true
+      case .snapshot:
+        if let recorder, options.record != nil {
+          notice = "\(recorder.snapshot(at: scheduler.now)) recorded"
+        } else {
+          notice = "snapshots are steps of a recording: start with --record FILE.scenario"
+        }
       case .key(let key):
         notice = nil
-        app.handleKey(key)
+        deliver(key)
       case .type(let text):
         notice = nil
-        app.handleKey(.paste(text))
+        deliver(.paste(text))
       case .ignore: break
       }
       // Commit after each event, as a run-loop turn would, so the next key
       // sees the focus and screen this one produced.
       app.commit()
+      recorder?.didCommit()
+    }
+  }
+
+  /// Hands `key` to the app, through the recorder when there is one.
+  private func deliver(_ key: Key) {
+    if let recorder {
+      recorder.deliver(key, at: scheduler.now) { app.handleKey($0) }
+    } else {
+      app.handleKey(key)
     }
   }
 
@@ -240,6 +316,7 @@ final class InteractiveApp {
       try app.flip(screen.route.module)
       let after = app.currentScreen?.decision.front
       notice = after == before ? "\(screen.route.module) stays \(before) (the flags decide)" : nil
+      if let after, after != before { recorder?.flipped(screen.route.module, to: after, at: scheduler.now) }
     } catch {
       notice = error.description
     }

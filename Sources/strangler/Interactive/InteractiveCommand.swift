@@ -1,8 +1,14 @@
 import AppCore
 import FeatureFlags
+import Migration
 import StranglerCommands
 
-/// `strangler [--start MODULE] [--front F] [--flag m=f]… [--flags-file F]`
+/// `strangler [--start MODULE] [--front F] [--flag m=f]… [--flags-file F] [--shadow [PERCENT]]
+/// [--shadow-out DIR] [--record FILE.scenario [--force]]`
+///
+/// With `--shadow`, each module's other front is rendered off screen and
+/// compared at the sampled commits (`ShadowMode`); with `--record`, the
+/// session is written as a scenario when the app ends (`SessionRecorder`).
 ///
 /// The interactive app. Flags come from the same sources as `strangler run`;
 /// a bad flags file is a warning on stderr (printed before the app takes the
@@ -26,7 +32,33 @@ struct InteractiveCommand {
     let configuration: FlagConfiguration
     let start: Route
     var notice: String?
+    var options = InteractiveApp.Options()
     do throws(UsageError) {
+      let percent = try ShadowOptions.percent(arguments.optionalValue("--shadow"))
+      let shadowOut = try arguments.value("--shadow-out")
+      let record = try arguments.value("--record")
+      let force = arguments.flag("--force")
+      if percent == nil, shadowOut != nil { throw UsageError(message: "--shadow-out needs --shadow") }
+      if record == nil, force { throw UsageError(message: "--force needs --record FILE.scenario") }
+      if let record {
+        if record.isEmpty { throw UsageError(message: "--record needs a file name") }
+        if SessionFiles.exists(record, workingDirectory: workingDirectory), !force {
+          throw UsageError(message: "\(Echo.quoted(record)) exists; add --force to replace it")
+        }
+        let directory = record.contains("/") ? String(record[..<record.lastIndex(of: "/")!]) : "."
+        if !directory.isEmpty, !SessionFiles.exists(directory, workingDirectory: workingDirectory) {
+          throw UsageError(message: "cannot record to \(Echo.quoted(record)): its directory does not exist")
+        }
+      }
+      options.record = record
+      options.shadowDirectory = shadowOut ?? SessionFiles.defaultShadowDirectory
+      options.workingDirectory = workingDirectory
+      if let percent {
+        switch ShadowOptions.comparator(workingDirectory: workingDirectory) {
+        case .success(let comparator): options.shadow = ShadowSettings(percent: percent, comparator: comparator)
+        case .failure(let error): throw UsageError(message: error.description, isDiagnostic: true)
+        }
+      }
       configuration = try FlagOptions.configuration(
         arguments: &arguments, environment: environment, workingDirectory: workingDirectory,
         badFile: .warnAndIgnore, console: console, warned: { notice = FlagOptions.notice($0) })
@@ -59,8 +91,19 @@ struct InteractiveCommand {
     }
     // NO_COLOR (any non-empty value, no-color.org) strips every colour the fronts write.
     let colour = (environment["NO_COLOR"] ?? "").isEmpty
-    InteractiveApp(session: session, flags: configuration, start: start, colour: colour, notice: notice).run()
+    let app = InteractiveApp(
+      session: session, flags: configuration, start: start, colour: colour, notice: notice, options: options)
+    app.run()
     session.end()
+    // After the terminal is restored, so these lines stay on screen.
+    for line in app.shadowSummary { console.err(line + "\n") }
+    if let record = options.record, let text = app.recording() {
+      if let problem = SessionFiles.save(text, to: record, workingDirectory: workingDirectory) {
+        console.err("strangler: error: \(problem)\n")
+        return .failure
+      }
+      console.err("strangler: recorded the session to \(Echo.text(record)); replay it with `strangler run`\n")
+    }
     return .success
   }
 }

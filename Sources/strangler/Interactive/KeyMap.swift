@@ -13,6 +13,8 @@ enum InteractiveAction: Equatable {
   case redraw
   /// Stop the process like any job (Ctrl-Z); `fg` resumes it with a full redraw.
   case suspend
+  /// Write a `snapshot` step into the recording (`--record`).
+  case snapshot
   /// Deliver a key to the app (focus, activation, editing, Esc for back).
   case key(Key)
   /// Insert pasted text into the focused field, as one edit.
@@ -39,6 +41,7 @@ enum KeyMap {
     ("Ctrl-F, F2", "switch the front (state kept)"),
     ("F1, Ctrl-G, ?", "this help (? outside fields)"),
     ("Ctrl-L", "redraw the screen"),
+    ("Ctrl-S, F5", "snapshot step (--record)"),
     ("Ctrl-Z", "suspend (fg resumes)"),
     ("Ctrl-C, Ctrl-Q", "quit"),
   ]
@@ -55,6 +58,7 @@ enum KeyMap {
     case .control("g"), .function(1): return .toggleHelp
     case .key(.character("?")) where !textFieldFocused: return .toggleHelp
     case .control("l"): return .redraw
+    case .control("s"), .function(5): return .snapshot
     case .control("z"): return .suspend
     case .key(let key): return .key(key)
     case .paste(let text): return .type(text)

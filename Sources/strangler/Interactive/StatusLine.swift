@@ -21,6 +21,8 @@ struct StatusLine: Equatable {
   var notice: String?
   /// The shell the screens are shown in (a front too, chosen by the `shell` flag); nil when not known.
   var shell: Front? = nil
+  /// Shadow mode's indicator (`⇄ 12/12`, `✗1` after a mismatch); nil when it is off.
+  var shadow: String? = nil
 
   /// The key hints shown at the right when there is room.
   static let hints = "^F switch  F1 help  ^Q quit"
@@ -35,6 +37,7 @@ struct StatusLine: Equatable {
     }
     if let shell { facts += " │ \(shell) shell" }
     facts += " │ \(frameBytes) B"
+    if let shadow { facts += " │ \(shadow)" }
     let right = (notice ?? Self.hints) + " "
     let used = facts.displayWidth + right.displayWidth
     if used + 2 <= width {

@@ -1,0 +1,23 @@
+import Migration
+
+/// The interactive app's `--shadow [PERCENT]` and the rules it compares under.
+public enum ShadowOptions {
+  /// The percentage `--shadow [PERCENT]` asks for: nil without the option, 100
+  /// without a value, else the value, which must be a whole number 0…100.
+  public static func percent(_ value: String??) throws(UsageError) -> Int? {
+    guard let value else { return nil }
+    guard let text = value else { return 100 }
+    guard let percent = Int(text), (0...100).contains(percent) else {
+      throw UsageError(message: "--shadow takes a whole percentage 0...100, found \(Echo.quoted(text))")
+    }
+    return percent
+  }
+
+  /// The comparator shadow mode uses live: every level under `strangler.parity.json`
+  /// in `workingDirectory` if there is one, else the project's own rules.
+  public static func comparator(workingDirectory: String) -> Result<ParityComparator, ParityRulesError> {
+    var arguments = Arguments([], spec: Usage.run)
+    guard let options = try? ParityOptions(arguments: &arguments) else { return .success(.project) }
+    return options.comparator(workingDirectory: workingDirectory, builtInSuite: true)
+  }
+}

@@ -1,0 +1,271 @@
+import App
+import AppCore
+import BridgedFronts
+import DeclarativeUI
+import FeatureFlags
+import Foundation
+import Migration
+import Testing
+import TextSurface
+
+@testable import StranglerCommands
+@testable import strangler
+
+/// `run --shadow` and `--shadow-out` from the command line, and the interactive
+/// app's `--shadow` and `--record` end to end on a pseudo-terminal.
+@Suite("Shadow mode and recording from the command line")
+struct ShadowAndRecordCommandTests {
+  /// Every front, except that the declarative tap counter greets someone else.
+  static var planted: AppFronts {
+    AppFronts.bridged.replacing(.tapCounter, in: .declarative) { _, context in
+      ModuleScreen(
+        front: .declarative, title: "Tap Counter",
+        content: AnyView(PlantedTapCounter(viewModel: context.cores.tapCounter.viewModel)))
+    }
+  }
+
+  static func temporaryDirectory() throws -> String {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("strangler-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url.path
+  }
+
+  @Test func runShadowPrintsCountsAndPassesOnEveryBuiltInScenario() throws {
+    let directory = try Self.temporaryDirectory()
+    for name in BuiltInSuite.names {
+      let file = try CLITestSupport.scenarioFile(try #require(BuiltInSuite.text(of: name)))
+      let (code, console) = CLITestSupport.run(
+        ["run", file, "--shadow", "--final", "--shadow-out", directory + "/out"], workingDirectory: directory)
+      #expect(code == .success, "\(name): \(console.stderr)")
+      #expect(console.stderr.contains("shadow total:"), "\(console.stderr)")
+      #expect(console.stderr.contains(", 0 mismatched"), "\(console.stderr)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: directory + "/out"), "no mismatch, no file")
+  }
+
+  @Test func runShadowJSONHasTheCountsAndTheSameEffectsAsWithout() throws {
+    let file = try CLITestSupport.scenarioFile(try #require(BuiltInSuite.text(of: BuiltInSuite.names[0])))
+    let (plainCode, plain) = CLITestSupport.run(["run", file, "--json"])
+    let (code, shadowed) = CLITestSupport.run(["run", file, "--json", "--shadow"])
+    #expect(plainCode == .success && code == .success)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(shadowed.stdout.utf8)) as? [[String: Any]]
+    ).first
+    let shadow = try #require(object?["shadow"] as? [String: Any])
+    #expect((shadow["compared"] as? Int ?? 0) > 0)
+    #expect(shadow["mismatched"] as? Int == 0)
+    let plainObject = try #require(
+      try JSONSerialization.jsonObject(with: Data(plain.stdout.utf8)) as? [[String: Any]]
+    ).first
+    #expect(plainObject?["shadow"] == nil)
+    // Same steps, same effects and exposures: the candidate did nothing.
+    let effects = { (object: [String: Any]?) in
+      (object?["steps"] as? [[String: Any]])?.map { "\($0["effects"] ?? "")" } ?? []
+    }
+    #expect(effects(plainObject) == effects(object))
+    func exposures(_ object: [String: Any]?) throws -> Data {
+      try JSONSerialization.data(withJSONObject: object?["exposures"] ?? [], options: [.sortedKeys])
+    }
+    #expect(try exposures(plainObject) == exposures(object))
+  }
+
+  @Test func aPlantedMismatchFailsTheRunAndIsWrittenAsAScenarioThatABReplays() throws {
+    let directory = try Self.temporaryDirectory()
+    let file = try CLITestSupport.scenarioFile(
+      """
+      scenario "Tap twice"
+      start home
+      tap "Tap counter"
+      tap "Tap Me"
+      wait 1s
+      tap "Tap Me"
+      wait 1s
+      """)
+    let console = BufferConsole()
+    let code = RunCommand(console: console, environment: [:], fronts: Self.planted, workingDirectory: directory)
+      .run([file, "--shadow", "--shadow-out", "found"])
+    #expect(code == .failure)
+    #expect(console.stderr.contains("shadow mismatch: tapCounter: declarative frame differs from legacy"))
+    #expect(console.stderr.contains("1 mismatched") || console.stderr.contains("mismatched"))
+    let written = try FileManager.default.contentsOfDirectory(atPath: directory + "/found")
+    #expect(written.count == 1)
+    let path = directory + "/found/" + written[0]
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(text.contains("tapCounter was shown in legacy (the control)"))
+
+    // Replaying it with `strangler ab` shows the mismatch.
+    let abConsole = BufferConsole()
+    let abCode = ABCommand(
+      console: abConsole, environment: [:], runner: ScenarioRunner(fronts: Self.planted), workingDirectory: directory
+    ).run([path])
+    #expect(abCode == .failure, "\(abConsole.stdout)\(abConsole.stderr)")
+    #expect(abConsole.stdout.contains("1 failed"), "\(abConsole.stdout)")
+
+    // A second mismatch of the same name is written beside it, never over it.
+    _ = RunCommand(console: BufferConsole(), environment: [:], fronts: Self.planted, workingDirectory: directory)
+      .run([file, "--shadow", "--shadow-out", "found"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/found").count == 2)
+  }
+
+  @Test func badShadowAndRecordOptionsAreClearErrors() throws {
+    let directory = try Self.temporaryDirectory()
+    let existing = directory + "/session.scenario"
+    try "scenario \"x\"\nstart login\n".write(toFile: existing, atomically: true, encoding: .utf8)
+    let cases: [([String], String)] = [
+      (["--shadow", "150"], "--shadow takes a whole percentage 0...100, found '150'"),
+      (["--shadow", "lots"], "found 'lots'"),
+      (["--shadow-out", "x"], "--shadow-out needs --shadow"),
+      (["--force"], "--force needs --record"),
+      (["--record", existing], "exists; add --force to replace it"),
+      (["--record", directory + "/missing/x.scenario"], "its directory does not exist"),
+    ]
+    for (arguments, message) in cases {
+      let (code, console) = CLITestSupport.run(arguments, terminal: true, workingDirectory: directory)
+      #expect(code == .badInput, "\(arguments)")
+      #expect(console.stderr.contains(message), "\(arguments): \(console.stderr)")
+    }
+    let (code, console) = CLITestSupport.run(["run", "x.scenario", "--shadow-out", "d"], workingDirectory: directory)
+    #expect(code == .badInput)
+    #expect(console.stderr.contains("--shadow-out needs --shadow"))
+  }
+
+  @Test func helpListsTheOptions() {
+    let interactive = Usage.interactive.help
+    #expect(interactive.contains("--shadow [PERCENT]"))
+    #expect(interactive.contains("--shadow-out DIR"))
+    #expect(interactive.contains("--record FILE.scenario"))
+    #expect(interactive.contains("--force"))
+    #expect(Usage.run.help.contains("--shadow "))
+    #expect(!Usage.run.without(Usage.shadowOptionNames).usage.contains("--shadow"))
+  }
+
+  @Test func optionalValuesParse() throws {
+    var arguments = Arguments(["--shadow", "--front", "legacy"], spec: Usage.interactive)
+    #expect(arguments.optionalValue("--shadow") == .some(nil))
+    arguments = Arguments(["--shadow=25"], spec: Usage.interactive)
+    #expect(arguments.optionalValue("--shadow") == .some("25"))
+    arguments = Arguments(["--shadow", "40"], spec: Usage.interactive)
+    #expect(try ShadowOptions.percent(arguments.optionalValue("--shadow")) == 40)
+    arguments = Arguments([], spec: Usage.interactive)
+    #expect(try ShadowOptions.percent(arguments.optionalValue("--shadow")) == nil)
+  }
+}
+
+/// The tap counter, greeting somebody else: a planted divergence.
+struct PlantedTapCounter: DeclarativeUI.View {
+  let viewModel: TapCounterViewModel
+
+  var body: some DeclarativeUI.View {
+    let state = viewModel.viewState
+    VStack {
+      Text("Hello Somebody")
+      Text(state.tapsText)
+      Button(state.buttonTitle) { viewModel.buttonTapped() }
+    }
+  }
+}
+
+/// The interactive app recording a session and comparing its fronts live, on a pseudo-terminal.
+@Suite("Recording and shadow mode on a terminal", .enabled(if: PseudoTerminal.binary != nil, "build the binary first"))
+struct InteractiveRecordingTests {
+  private func start(_ arguments: [String]) throws -> PseudoTerminal {
+    let flags = FileManager.default.temporaryDirectory.appendingPathComponent("strangler-\(UUID().uuidString).json")
+    try "{}".write(to: flags, atomically: true, encoding: .utf8)
+    return try PseudoTerminal(arguments: ["--flags-file", flags.path] + arguments, binary: PseudoTerminal.binary!)
+  }
+
+  /// Signs in, opens offers, accepts one, switches the front, goes to the tap
+  /// counter and taps it — recorded with `--record`; the file replays with
+  /// `strangler run` to the session's last frame.
+  @Test func aRecordedSessionReplaysToItsLastFrame() throws {
+    let directory = try ShadowAndRecordCommandTests.temporaryDirectory()
+    let file = directory + "/session.scenario"
+    let pty = try start(["--record", file, "--shadow", "--shadow-out", directory + "/mismatches"])
+    try #require(pty.wait(for: "Sign In"), "\(pty.terminal.frame)")
+    pty.send("dasher@example.com")
+    try #require(pty.wait(for: "dasher@example.com"), "\(pty.terminal.frame)")
+    pty.send("\tpasswort\u{7F}d")  // a typo fixed with Backspace
+    pty.send("\t\r")
+    try #require(pty.wait(for: "Hi, Dasher"), "\(pty.terminal.frame)")
+    pty.send("\r")
+    try #require(pty.wait(for: "Pizza Planet"), "\(pty.terminal.frame)")
+    pty.send("\r")
+    try #require(pty.wait(for: "Payout: $7.50"), "\(pty.terminal.frame)")
+    pty.send("\r")  // Accept
+    try #require(pty.wait(for: "Sushi Go"), "\(pty.terminal.frame)")
+    pty.send("\u{06}")  // Ctrl-F: offers in the declarative front
+    #expect(pty.waitForStatus("offers │ declarative"), "status: \(pty.statusLine)")
+    pty.send("\u{1B}")
+    try #require(pty.wait(for: "Hi, Dasher"), "\(pty.terminal.frame)")
+    pty.send("\t\r")
+    try #require(pty.wait(for: "Hello Mr. SwiftUI"), "\(pty.terminal.frame)")
+    pty.send("\r")
+    try #require(pty.wait(for: "You pressed the button 1 time(s)"), "\(pty.terminal.frame)")
+    #expect(pty.waitForStatus("⇄"), "the shadow indicator: \(pty.statusLine)")
+    #expect(!pty.statusLine.contains("✗"), "no mismatch: \(pty.statusLine)")
+    pty.send("\u{13}")  // Ctrl-S: a snapshot step
+    #expect(pty.waitForStatus("snapshot 1 recorded"), "status: \(pty.statusLine)")
+    let appRows = (0..<(pty.size.height - 1)).map { pty.terminal.frame.line($0) }
+    pty.send("\u{11}")  // Ctrl-Q
+    let status = try #require(pty.waitForExit(), "the app did not quit")
+    #expect(PseudoTerminal.exitCode(status) == 0)
+
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    for line in [
+      "size 80x23", "start login", "type \"Email\" \"dasher@example.com\"", "type \"Password\" \"password\"",
+      "tap \"Sign in\"", "select \"Pizza Planet", "tap \"Accept\"", "flip offers declarative", "back",
+      "tap \"Tap Me\"", "snapshot \"snapshot 1\"", "wait ",
+    ] {
+      #expect(text.contains(line), "the recording has \(line):\n\(text)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: directory + "/mismatches"), "shadow mode saw no mismatch")
+
+    let scenario = try ScenarioParser.parse(text, file: file)
+    let run = ScenarioRunner(fronts: .bridged).run(scenario, flags: FlagConfiguration())
+    #expect(run.failure == nil, "\(run.failure.map(\.description) ?? "")")
+    let replayed = try #require(run.finalFrame)
+    #expect(replayed.size == Size(width: 80, height: 23))
+    #expect(replayed.lines == appRows, "replayed:\n\(replayed.plainText)\nlive:\n\(appRows.joined(separator: "\n"))")
+  }
+
+  /// Hostile typed text is written with escapes and parses back to the same text.
+  @Test func hostileTypedTextIsEscaped() throws {
+    let directory = try ShadowAndRecordCommandTests.temporaryDirectory()
+    let file = directory + "/hostile.scenario"
+    let pty = try start(["--record", file])
+    try #require(pty.wait(for: "Sign In"), "\(pty.terminal.frame)")
+    let hostile = "a\"b\\c\u{202E}d\u{1B}[31me\nf"
+    pty.send("\u{1B}[200~" + hostile + "\u{1B}[201~")
+    try #require(pty.wait(for: "a\"b\\c"), "\(pty.terminal.frame)")
+    pty.send("\u{11}")
+    _ = try #require(pty.waitForExit())
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(!text.contains("\u{1B}") && !text.contains("\u{202E}"))
+    let scenario = try ScenarioParser.parse(text, file: file)
+    let typed = scenario.steps.compactMap { step -> String? in
+      if case .type(let label, let text) = step.action, label == "Email" { return text }
+      return nil
+    }
+    let run = ScenarioRunner(fronts: .bridged).run(scenario, flags: FlagConfiguration())
+    #expect(run.failure == nil)
+    #expect(typed.count == 1)
+    #expect(
+      run.records.last?.accessibility.flattened.contains { $0.label == "Email" && $0.value == typed.first } == true)
+  }
+
+  /// An existing file is kept unless `--force` is given.
+  @Test func anExistingRecordingIsNotReplacedWithoutForce() throws {
+    let directory = try ShadowAndRecordCommandTests.temporaryDirectory()
+    let file = directory + "/kept.scenario"
+    try "keep me\n".write(toFile: file, atomically: true, encoding: .utf8)
+    let (code, console) = CLITestSupport.run(["--record", file], terminal: true)
+    #expect(code == .badInput)
+    #expect(console.stderr.contains("exists; add --force"))
+    #expect(try String(contentsOfFile: file, encoding: .utf8) == "keep me\n")
+    let pty = try start(["--record", file, "--force", "--start", "tapCounter"])
+    try #require(pty.wait(for: "Tap Me"), "\(pty.terminal.frame)")
+    pty.send("\u{11}")
+    _ = try #require(pty.waitForExit())
+    #expect(try String(contentsOfFile: file, encoding: .utf8).contains("start tapCounter"))
+  }
+}
