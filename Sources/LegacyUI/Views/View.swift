@@ -76,6 +76,11 @@ open class View: FocusResponder {
     subviews.append(view)
     view.superview = self
     setNeedsLayout()
+    if let child = view.owningController, let parent = child.parent, parent.isViewLoaded,
+      view.isDescendant(of: parent.view)
+    {
+      parent.childViewDidMove(child, onScreen: true)
+    }
   }
 
   /// Takes this view out of its superview.
@@ -84,6 +89,7 @@ open class View: FocusResponder {
     superview.subviews.removeAll { $0 === self }
     superview.setNeedsLayout()
     self.superview = nil
+    if let child = owningController, let parent = child.parent { parent.childViewDidMove(child, onScreen: false) }
   }
 
   /// Asks for a redraw at the next commit, like `setNeedsDisplay()`. The
