@@ -136,7 +136,7 @@ public final class HostingView: LegacyUI.View {
 
   /// Makes the legacy views of representables this view's subviews, at the frames the declarative layout gave them.
   private func attachLegacyViews() {
-    let contents = host.foreignContents.compactMap { $0 as? LegacyContent }
+    let contents = host.foreignContents.compactMap { $0 as? LegacyContent }.filter { !$0.drawsInline }
     let attached = Set(contents.map { ObjectIdentifier($0.view) })
     for view in subviews where !attached.contains(ObjectIdentifier(view)) { view.removeFromSuperview() }
     let origin = absoluteFrame.origin

@@ -209,6 +209,24 @@ open class View: FocusResponder {
     return [node]
   }
 
+  // MARK: Drawn by another toolkit
+
+  /// Lays this view out at `rect` and draws it and its subviews into `canvas`, outside any
+  /// window: how another toolkit shows a legacy widget it measures and places itself (the
+  /// Bridge's representable, for a widget with no focusable element).
+  public func render(in canvas: inout Canvas, at rect: Rect, clip: Rect) {
+    frame = rect
+    layoutTree()
+    drawTree(in: &canvas, clip: clip)
+  }
+
+  /// Whether this view or one inside it can take focus now (a widget a window must own to focus it).
+  public var hasFocusableElements: Bool {
+    var items: [InteractiveItem] = []
+    collectItems(into: &items)
+    return !items.isEmpty
+  }
+
   // MARK: Rendering passes (driven by the window)
 
   func layoutTree() {
