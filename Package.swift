@@ -53,7 +53,10 @@ let package = Package(
     // Both fronts joined by the Bridge: the middle of the migration.
     .target(
       name: "BridgedFronts",
-      dependencies: ["App", "Bridge", "DeclarativeFront", "DeclarativeUI", "LegacyFront", "LegacyUI"]),
+      dependencies: [
+        "App", "AppCore", "Bridge", "DeclarativeFront", "DeclarativeScreens", "DeclarativeUI", "LegacyFront",
+        "LegacyScreens", "LegacyUI",
+      ]),
     // Scenarios, runner, comparisons, reports and test helpers: front-neutral.
     .target(name: "Migration", dependencies: ["App", "AppCore", "FeatureFlags", "ScreenLayer", "TextSurface"]),
     // Swift Testing helpers for migration tests in any package: golden frames, parity.

@@ -44,25 +44,56 @@ open class HostingController<Content: DeclarativeUI.View>: LegacyUI.ViewControll
   open override var preferredFrameEncoding: FrameEncoding { .changedCells }
 }
 
-/// A legacy view that carries a declarative tree: the `UIHostingController`'s
-/// view, usable on its own anywhere in a legacy hierarchy.
+/// A legacy view that carries a declarative tree, like the `UIHostingController`'s
+/// view (or `_UIHostingView`): a declarative component anywhere in a legacy
+/// view hierarchy — a card in a stack view, a row in a table view cell
+/// (`HostingConfiguration`). It sizes itself from the tree (`sizeThatFits`),
+/// so a stack view lays it out like any widget.
 ///
 /// It feeds the host the scene's clock, passes the host's focus requests (a
 /// list row scrolled into view, an alert's first action) to the scene's focus
 /// engine, and attaches the legacy views of representables as its subviews,
 /// so the window lays out, draws and focuses them as its own.
-final class HostingView: LegacyUI.View {
-  let host: ViewHost
+///
+/// ```swift
+/// let summary = HostingView(rootView: RatingsSummary(text: "4.8 ★"))
+/// stack.addArrangedSubview(summary)
+/// summary.setRootView(RatingsSummary(text: "4.9 ★"))   // new inputs, the same tree
+/// ```
+public final class HostingView: LegacyUI.View {
+  /// The declarative renderer behind this view.
+  public let host: ViewHost
+  /// Whether the tree is a whole screen (a hosting controller's view): only then do its
+  /// navigation changes move the scene's focus to a new screen.
+  private let isScreen: Bool
 
-  init(host: ViewHost) {
+  /// A view showing `rootView`.
+  public convenience init(rootView: some DeclarativeUI.View) {
+    self.init(host: ViewHost(rootView: rootView), isScreen: false)
+  }
+
+  init(host: ViewHost, isScreen: Bool = true) {
     self.host = host
+    self.isScreen = isScreen
     super.init()
     host.onFocusRequest = { [weak self] id in self?.focus(element: id) }
     host.onFocusChange = { [weak self] in self?.focusDidMove() }
     host.onScreenChange = { [weak self] old, new, gone in
-      self?.window?.scene.focus.screenDidChange(from: old, to: new, forgetting: gone)
-      self?.setNeedsLayout()
+      guard let self else { return }
+      if self.isScreen { self.window?.scene.focus.screenDidChange(from: old, to: new, forgetting: gone) }
+      self.setNeedsLayout()
     }
+  }
+
+  /// Gives the tree new inputs (like assigning a hosting controller's `rootView`): the tree updates in place.
+  public func setRootView(_ rootView: some DeclarativeUI.View) {
+    host.setRootView(rootView)
+    setNeedsLayout()
+  }
+
+  /// The size the declarative content wants within `size`.
+  public override func sizeThatFits(_ size: Size) -> Size {
+    host.sizeThatFits(size)
   }
 
   /// Focuses an element now if the scene already knows it (a row in view), as
@@ -79,7 +110,7 @@ final class HostingView: LegacyUI.View {
 
   /// The commit point: re-run invalidated bodies, then ask for layout if anything
   /// changed; else redraw a due animation frame.
-  override func prepareForCommit() {
+  public override func prepareForCommit() {
     if let clock = window?.clock { host.clock = clock }
     if host.update() {
       setNeedsLayout()
@@ -97,14 +128,15 @@ final class HostingView: LegacyUI.View {
     layoutSubviews()
   }
 
-  override func layoutSubviews() {
+  /// Lays the tree out in this view's frame and places representables' legacy views.
+  public override func layoutSubviews() {
     host.layout(in: absoluteFrame)
     attachLegacyViews()
   }
 
   /// Makes the legacy views of representables this view's subviews, at the frames the declarative layout gave them.
   private func attachLegacyViews() {
-    let contents = host.foreignContents.compactMap { $0 as? LegacyContent }
+    let contents = host.foreignContents.compactMap { $0 as? LegacyContent }.filter { !$0.drawsInline }
     let attached = Set(contents.map { ObjectIdentifier($0.view) })
     for view in subviews where !attached.contains(ObjectIdentifier(view)) { view.removeFromSuperview() }
     let origin = absoluteFrame.origin
@@ -114,15 +146,18 @@ final class HostingView: LegacyUI.View {
     }
   }
 
-  override func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {
+  /// Draws the tree.
+  public override func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {
     host.draw(in: &canvas, clip: clip)
   }
 
-  override func interactiveItems() -> [InteractiveItem] {
+  /// The tree's interactive elements, for the scene's focus engine.
+  public override func interactiveItems() -> [InteractiveItem] {
     host.interactiveItems()
   }
 
-  override func accessibilityNodes() -> [AccessibilityNode] {
+  /// The tree's semantics.
+  public override func accessibilityNodes() -> [AccessibilityNode] {
     guard !isHidden else { return [] }
     return host.accessibilityNodes()
   }

@@ -58,9 +58,12 @@ extension LegacyViewRepresentable {
   }
 }
 
-/// A legacy view as foreign content of a declarative tree. The hosting view
-/// attaches it as a subview, so the window draws and focuses it; the tree
-/// only measures and places it and nests its semantics in tree order.
+/// A legacy view as foreign content of a declarative tree. A widget that can
+/// take focus (a button) is attached by the hosting view as its subview, so the
+/// window draws and focuses it; a widget that cannot (a label, a row cell) is
+/// drawn by the tree itself, in tree order — so a declarative `List` highlights
+/// it like any row, and it shows under the declarative shell too, where no
+/// legacy window exists. The tree measures and places it and nests its semantics in tree order.
 final class LegacyContent: ForeignContent {
   let view: LegacyUI.View
   let coordinator: Any
@@ -72,12 +75,17 @@ final class LegacyContent: ForeignContent {
     self.coordinator = coordinator
   }
 
+  /// Whether the tree draws the view itself (it has nothing to focus), rather than a hosting view attaching it.
+  var drawsInline: Bool { !view.hasFocusableElements }
+
   func sizeThatFits(_ proposal: Size) -> Size { view.sizeThatFits(proposal) }
 
   func place(in rect: Rect) { frame = rect }
 
-  /// The window draws the view as a subview of the hosting view.
-  func draw(in canvas: inout Canvas, clip: Rect) {}
+  func draw(in canvas: inout Canvas, clip: Rect) {
+    guard drawsInline, view.superview == nil else { return }
+    view.render(in: &canvas, at: frame, clip: clip)
+  }
 
   func accessibilityNodes() -> [AccessibilityNode] { view.accessibilityNodes() }
 }

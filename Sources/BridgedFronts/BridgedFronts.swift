@@ -9,11 +9,15 @@ extension AppFronts {
   /// Both fronts, joined by the Bridge: what `strangler` runs in the middle of
   /// the migration. Under the legacy shell a declarative screen is shown by a
   /// `HostingController`; under the declarative shell a legacy screen by a
-  /// `LegacyScreen` (the view-controller representable). These two closures
-  /// are the only places the app's composition touches the Bridge.
+  /// `LegacyScreen` (the view-controller representable). These two closures,
+  /// and the component adapters of `ComponentBridging.swift` (bottom-up: a
+  /// component of one front inside a screen of the other), are the only
+  /// places the app's composition touches the Bridge.
   public static var bridged: AppFronts {
     AppFronts(
-      screens: [.legacy, .declarative],
+      screens: [
+        .legacy(components: .bridged), .declarative(components: .bridged),
+      ],
       shells: [
         .legacy(hosting: { screen in
           let controller = HostingController(

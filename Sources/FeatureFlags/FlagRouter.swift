@@ -8,12 +8,16 @@ public struct FlagModule: Sendable, Hashable {
   /// The shell is chosen on its own (`--shell`, or `--flag shell=F`), so a
   /// run can put every module in one front under either shell.
   public var followsFrontForAll: Bool
+  /// For a component (`offers.row`), the module whose screen shows it: with no
+  /// source saying anything of the component, it follows that module's decision.
+  public var parent: String?
 
   /// Creates a module description.
-  public init(id: String, availableFronts: Set<Front>, followsFrontForAll: Bool = true) {
+  public init(id: String, availableFronts: Set<Front>, followsFrontForAll: Bool = true, parent: String? = nil) {
     self.id = id
     self.availableFronts = availableFronts
     self.followsFrontForAll = followsFrontForAll
+    self.parent = parent
   }
 }
 
@@ -43,6 +47,10 @@ public struct FlagConfiguration: Sendable, Equatable {
 }
 
 /// Resolves which front renders each module, with a reason and a source.
+///
+/// Components (`offers.row`) are decided the same way, with every source and
+/// rule a module takes (their rollouts bucket on the component id unless the
+/// rule names a `group`); one nothing configures follows its module (`parent`).
 ///
 /// Precedence, lowest to highest: built-in default < file (fixed front or
 /// rollout) < `STRANGLER_FLAGS` < `--front` < `--flag` < runtime switches;
@@ -75,8 +83,14 @@ public final class FlagRouter {
   public func decide(module id: String, user: String? = nil) -> FlagDecision {
     let module = modules.first(where: { $0.id == id })
     let available = module?.availableFronts ?? []
-    let decision = preferred(
+    var decision = preferred(
       module: id, user: user, available: available, frontForAll: module?.followsFrontForAll ?? true)
+    // A component nothing configures follows its module (a rollout before sign-in included).
+    if decision.reason == .default, let parent = module?.parent {
+      let front = decide(module: parent, user: user).front
+      decision.front = front
+      decision.detail = "follows \(parent): \(front)"
+    }
     return fallback(decision, available: available)
   }
 

@@ -5,10 +5,47 @@ import LegacyScreens
 import LegacyUI
 import TextSurface
 
+/// What legacy screens need to show components in the declarative front:
+/// the Bridge's hosting cell and hosting views, supplied by the composition
+/// (`AppFronts.bridged`). Without them (`strangler-legacy`) every component is legacy.
+public struct DeclarativeComponentsInLegacy {
+  /// The `offers.row` hosting cell for a row.
+  public var offersRow: ((RowViewData) -> any ContentConfiguration)?
+  /// A hosting view for `ratings.summary`.
+  public var ratingsSummary: (() -> ComponentSlot<String?>)?
+  /// A hosting view for `tapCounter.taps`.
+  public var tapCounterTaps: (() -> ComponentSlot<String>)?
+
+  /// Adapters for the components given.
+  public init(
+    offersRow: ((RowViewData) -> any ContentConfiguration)? = nil,
+    ratingsSummary: (() -> ComponentSlot<String?>)? = nil, tapCounterTaps: (() -> ComponentSlot<String>)? = nil
+  ) {
+    self.offersRow = offersRow
+    self.ratingsSummary = ratingsSummary
+    self.tapCounterTaps = tapCounterTaps
+  }
+
+  /// The components these adapters can show declarative.
+  var fronts: [ComponentID: Set<Front>] {
+    var result: [ComponentID: Set<Front>] = [:]
+    if offersRow != nil { result[.offersRow] = [.declarative] }
+    if ratingsSummary != nil { result[.ratingsSummary] = [.declarative] }
+    if tapCounterTaps != nil { result[.tapCounterTaps] = [.declarative] }
+    return result
+  }
+}
+
 extension FrontScreens {
-  /// The legacy front: every module's view controller, bound to its core.
-  public static var legacy: FrontScreens {
-    FrontScreens(
+  /// The legacy front: every module's view controller, bound to its core; every component legacy.
+  public static var legacy: FrontScreens { legacy(components: DeclarativeComponentsInLegacy()) }
+
+  /// The legacy front, showing a component declarative where its flag says so and `components` has its adapter.
+  public static func legacy(components: DeclarativeComponentsInLegacy) -> FrontScreens {
+    func declarative(_ component: ComponentID, _ context: ScreenContext) -> Bool {
+      context.front(of: component, in: .legacy) == .declarative
+    }
+    return FrontScreens(
       front: .legacy,
       modules: [
         .login: { _, context in
@@ -20,7 +57,9 @@ extension FrontScreens {
         .offers: { _, context in
           screen(
             "Offers",
-            OffersViewController(viewModel: context.cores.offers.viewModel, observations: context.observations))
+            OffersViewController(
+              viewModel: context.cores.offers.viewModel, observations: context.observations,
+              rowConfiguration: declarative(.offersRow, context) ? components.offersRow : nil))
         },
         .offerDetails: { route, context in
           guard case .offerDetails(let offerID) = route else { return nil }
@@ -32,7 +71,9 @@ extension FrontScreens {
         .tapCounter: { _, context in
           screen(
             "Tap Counter",
-            TapCounterViewController(viewModel: context.cores.tapCounter.viewModel, observations: context.observations))
+            TapCounterViewController(
+              viewModel: context.cores.tapCounter.viewModel, presenter: context.cores.tapCounter.presenter,
+              taps: declarative(.tapCounterTaps, context) ? components.tapCounterTaps?() : nil))
         },
         .accounts: { route, context in
           let store = context.cores.accounts
@@ -44,14 +85,19 @@ extension FrontScreens {
           return screen("Accounts", AccountsViewController(store: store, observations: context.observations))
         },
         .ratings: { _, context in
-          screen("Ratings", RatingsViewController(viewModel: context.cores.ratings, observations: context.observations))
+          screen(
+            "Ratings",
+            RatingsViewController(
+              viewModel: context.cores.ratings, observations: context.observations,
+              summary: declarative(.ratingsSummary, context) ? components.ratingsSummary?() : nil))
         },
         .settings: { _, context in
           screen(
             "Settings", SettingsViewController(viewModel: context.cores.settings, observations: context.observations))
         },
       ],
-      missing: { module in screen("\(module)", MissingModuleViewController(module: module)) })
+      missing: { module in screen("\(module)", MissingModuleViewController(module: module)) },
+      componentFronts: components.fronts)
   }
 
   private static func screen(_ title: String, _ controller: ViewController) -> ModuleScreen {

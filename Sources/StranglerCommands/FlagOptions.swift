@@ -15,8 +15,10 @@ public struct FlagOptions {
     case warnAndIgnore
   }
 
-  /// Every module id and the shell's, the vocabulary of flags.
-  public static var knownModules: [String] { ModuleID.allCases.map(\.rawValue) + [AppFronts.shellID] }
+  /// Every module id, each followed by its components' (`offers.row`), and the shell's: the vocabulary of flags.
+  public static var knownModules: [String] {
+    ModuleID.allCases.flatMap { [$0.rawValue] + ComponentID.components(of: $0).map(\.id) } + [AppFronts.shellID]
+  }
 
   /// Builds the configuration from the flags file, the environment and the command line.
   public static func configuration(

@@ -21,7 +21,10 @@ struct ExposureTests {
     #expect(
       run.exposures == [
         Exposure(module: "tapCounter", front: .legacy, reason: .default, source: .default, user: nil),
+        Exposure(module: "tapCounter.taps", front: .legacy, reason: .default, source: .default, user: nil),
         Exposure(module: "tapCounter", front: .declarative, reason: .static, source: .runtime, user: nil),
+        // The component follows its module, so the flip takes it along.
+        Exposure(module: "tapCounter.taps", front: .declarative, reason: .default, source: .default, user: nil),
       ])
     let json = RunReport.json(run).rendered()
     #expect(

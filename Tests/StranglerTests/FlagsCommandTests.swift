@@ -1,3 +1,4 @@
+import FeatureFlags
 import Foundation
 import Testing
 
@@ -36,15 +37,44 @@ struct FlagsCommandTests {
     let (code, console) = run(["flags", "--user", "122"], in: try directory(flags: flagsFile))
     #expect(code == .success)
     let lines = console.stdout.split(separator: "\n").map(String.init)
-    // A header, eight modules, then the shell, chosen like a module.
-    #expect(lines.count == 10)
-    #expect(lines[9].hasPrefix("shell         legacy       DEFAULT   default"))
-    #expect(lines[0] == "MODULE        FRONT        REASON    SOURCE   DETAIL")
-    #expect(lines[1] == "login         declarative  STATIC    file     declarative in strangler.flags.json:2:3")
+    // A header, eight modules each followed by its components, then the shell, chosen like a module.
+    #expect(lines.count == 13)
+    #expect(lines[12].hasPrefix("shell            legacy       DEFAULT   default"))
+    #expect(lines[0] == "MODULE           FRONT        REASON    SOURCE   DETAIL")
+    #expect(lines[1] == "login            declarative  STATIC    file     declarative in strangler.flags.json:2:3")
     #expect(
-      lines[2] == "home          declarative  SPLIT     file     rollout 50% of group AB12A: bucket 23 → declarative")
-    #expect(lines[5].hasPrefix("tapCounter    legacy       DISABLED  file     killed in strangler.flags.json:4:3"))
+      lines[2] == "home             declarative  SPLIT     file     rollout 50% of group AB12A: bucket 23 → declarative"
+    )
+    #expect(lines[4] == "offers.row       legacy       DEFAULT   default  follows offers: legacy")
+    #expect(lines[6].hasPrefix("tapCounter       legacy       DISABLED  file     killed in strangler.flags.json:4:3"))
     #expect(console.stderr.isEmpty)
+  }
+
+  @Test func aComponentFlagShowsItsDecisionWithReasonAndSource() throws {
+    let (code, console) = run(
+      ["flags", "--json", "--flag", "offers.row=declarative"], in: try directory(),
+      environment: ["STRANGLER_FLAGS": "ratings.summary=declarative"])
+    #expect(code == .success)
+    let objects = try #require(
+      try JSONSerialization.jsonObject(with: Data(console.stdout.utf8)) as? [[String: Any]])
+    let row = try #require(objects.first { $0["module"] as? String == "offers.row" })
+    #expect(row["front"] as? String == "declarative")
+    #expect(row["reason"] as? String == "STATIC")
+    #expect(row["source"] as? String == "command-line")
+    let summary = try #require(objects.first { $0["module"] as? String == "ratings.summary" })
+    #expect(summary["source"] as? String == "environment")
+    let modules = objects.compactMap { $0["module"] as? String }
+    #expect(modules.firstIndex(of: "offers.row") == modules.firstIndex(of: "offers").map { $0 + 1 })
+  }
+
+  @Test func aComponentRolloutBucketsOnTheComponentId() throws {
+    let file = #"{"offers.row": {"rollout": {"percent": 50, "front": "declarative"}}}"#
+    let (_, console) = run(["flags", "--json", "--user", "122"], in: try directory(flags: file))
+    let objects = try #require(
+      try JSONSerialization.jsonObject(with: Data(console.stdout.utf8)) as? [[String: Any]])
+    let row = try #require(objects.first { $0["module"] as? String == "offers.row" })
+    #expect(row["reason"] as? String == "SPLIT")
+    #expect(row["bucket"] as? Int == Rollout.bucket(group: "offers.row", user: "122"))
   }
 
   @Test func jsonIsAnArrayOfDecisions() throws {
@@ -52,7 +82,7 @@ struct FlagsCommandTests {
     #expect(code == .success)
     let objects = try #require(
       try JSONSerialization.jsonObject(with: Data(console.stdout.utf8)) as? [[String: Any]])
-    #expect(objects.count == 9)
+    #expect(objects.count == 12)
     #expect(objects.last?["module"] as? String == "shell")
     #expect(objects.compactMap { $0["module"] as? String }.first == "login")
     let home = try #require(objects.first { $0["module"] as? String == "home" })
@@ -91,7 +121,7 @@ struct FlagsCommandTests {
     ("{\"login\": \"declarative\",}", "strangler.flags.json:1:25: error: expected a string key after ',', found '}'"),
     (
       "{\n  \"ofers\": \"declarative\"\n}",
-      "strangler.flags.json:2:3: error: unknown module \"ofers\"; expected one of: login, home, offers, offerDetails, tapCounter, accounts, ratings, settings, shell"
+      "strangler.flags.json:2:3: error: unknown module \"ofers\"; expected one of: login, home, offers, offers.row, offerDetails, tapCounter, tapCounter.taps, accounts, ratings, ratings.summary, settings, shell"
     ),
     (
       "{\"login\": \"sideways\"}",

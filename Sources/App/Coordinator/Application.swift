@@ -54,6 +54,8 @@ public final class Application {
     public let route: Route
     /// The decision the screen was built with.
     public let decision: FlagDecision
+    /// The decisions its components were built with (latched like the screen's), in `ComponentID.all` order.
+    public var components: [FlagDecision] = []
   }
 
   private struct Entry {
@@ -141,6 +143,26 @@ public final class Application {
     scene.focus.restore(handoff)
   }
 
+  /// Switches `component` to `front` (or its other front) at runtime; if its
+  /// module is on screen, rebuilds that screen in place — the module's front
+  /// stays, its core objects and focus too — so the component shows at once.
+  public func flip(_ component: ComponentID, to front: Front? = nil) throws(ApplicationError) {
+    guard let top = stack.last else { throw .nothingOnScreen }
+    let current =
+      top.screen.components.first { $0.module == component.id }?.front
+      ?? flags.decide(module: component.id, user: userID).front
+    flags.setRuntime(module: component.id, front: front ?? current.other)
+    guard top.screen.route.module == component.module,
+      flags.decide(module: component.id, user: userID).front != current
+    else { return }
+    scene.layoutIfNeeded()
+    let handoff = scene.focus.handoff()
+    // The module keeps the decision it is latched to: only the component changes.
+    stack[stack.count - 1] = makeEntry(for: top.screen.route, keeping: top.screen.decision)
+    showStack()
+    scene.focus.restore(handoff)
+  }
+
   private func showStack() {
     shell.setStack(stack.map(\.built))
   }
@@ -155,33 +177,60 @@ public final class Application {
   /// Builds the screen for `route` in the decided front, and records the
   /// decision as an exposure: this runs at navigation and on an explicit
   /// switch, never on a redraw, so there is one exposure per navigation.
-  private func makeEntry(for route: Route) -> Entry {
-    let (built, decision) = buildScreen(for: route)
-    flags.recordExposure(decision, user: userID)
-    return Entry(screen: Screen(route: route, decision: decision), built: built)
+  private func makeEntry(for route: Route, keeping latched: FlagDecision? = nil) -> Entry {
+    let (built, decision, components) = buildScreen(for: route, keeping: latched)
+    if latched == nil { flags.recordExposure(decision, user: userID) }
+    for component in components { flags.recordExposure(component, user: userID) }
+    return Entry(screen: Screen(route: route, decision: decision, components: components), built: built)
   }
 
-  private func buildScreen(for route: Route) -> (ModuleScreen, FlagDecision) {
+  private func buildScreen(for route: Route, keeping latched: FlagDecision? = nil) -> (
+    ModuleScreen, FlagDecision, [FlagDecision]
+  ) {
     let module = route.module
-    let decision = flags.decide(module: module.rawValue, user: userID)
+    let decision = latched ?? flags.decide(module: module.rawValue, user: userID)
     startFeature(of: route)
-    let context = ScreenContext(cores: cores, observations: environment.observations)
-    if let screen = fronts.screens[decision.front]?.modules[module]?(route, context) {
-      return (screen, decision)
+    if let built = build(route, in: decision.front) {
+      return (built.screen, decision, built.components)
     }
     // The decided front could not be built: fall back to the other one, and say why.
     let wanted = decision.front
     let fallback = FlagDecision(
       module: module.rawValue, front: wanted.other, reason: .error, source: decision.source,
       detail: "the \(wanted) screen of \(module) could not be built; using \(wanted.other) (asked: \(decision.detail))")
-    if let screen = fronts.screens[wanted.other]?.modules[module]?(route, context) {
-      return (screen, fallback)
+    if let built = build(route, in: wanted.other) {
+      return (built.screen, fallback, built.components)
     }
     let screens = fronts.screens[shell.front] ?? fronts.screens.values.first
     guard let missing = screens?.missing(module) else {
       preconditionFailure("a build of the app registers the screens of at least one front")
     }
-    return (missing, decision)
+    return (missing, decision, [])
+  }
+
+  /// Builds `route`'s screen in `front` with its components decided now (latched with the screen).
+  /// A component the screen cannot show in its decided front (no Bridge adapter in this build, or
+  /// it follows a module that fell back) is shown in the front it can, with reason ERROR.
+  private func build(_ route: Route, in front: Front) -> (screen: ModuleScreen, components: [FlagDecision])? {
+    guard let registration = fronts.screens[front], let builder = registration.modules[route.module] else {
+      return nil
+    }
+    let components = ComponentID.components(of: route.module).map { component in
+      var decision = flags.decide(module: component.id, user: userID)
+      let possible = registration.fronts(of: component)
+      if !possible.contains(decision.front), let other = possible.first {
+        decision = FlagDecision(
+          module: component.id, front: other, reason: .error, source: decision.source,
+          detail: "a \(front) \(route.module) screen cannot show \(component) \(decision.front) in this build; "
+            + "using \(other) (asked: \(decision.detail))")
+      }
+      return (component, decision)
+    }
+    let context = ScreenContext(
+      cores: cores, observations: environment.observations,
+      components: Dictionary(uniqueKeysWithValues: components.map { ($0.0, $0.1.front) }))
+    guard let screen = builder(route, context) else { return nil }
+    return (screen, components.map(\.1))
   }
 
   /// Builds the screen of `route` in `front` from the session's core objects,

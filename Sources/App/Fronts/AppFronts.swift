@@ -32,9 +32,21 @@ public struct AppFronts {
   /// The id of the shell in flags (`--flag shell=declarative`, `"shell"` in the flags file).
   public static let shellID = "shell"
 
-  /// What the flag router needs to know: every module with its fronts, then the shell.
+  /// The fronts `component` can be shown in, in a screen of any front.
+  public func fronts(of component: ComponentID) -> Set<Front> {
+    screens.values.reduce(into: Set<Front>()) { $0.formUnion($1.fronts(of: component)) }
+  }
+
+  /// What the flag router needs to know: every module with its fronts, each
+  /// followed by its components (which follow the module unless configured), then the shell.
   public var flagModules: [FlagModule] {
-    ModuleID.allCases.map { FlagModule(id: $0.rawValue, availableFronts: fronts(of: $0)) }
+    ModuleID.allCases.flatMap { module in
+      [FlagModule(id: module.rawValue, availableFronts: fronts(of: module))]
+        + ComponentID.components(of: module).map {
+          FlagModule(
+            id: $0.id, availableFronts: fronts(of: $0), followsFrontForAll: false, parent: module.rawValue)
+        }
+    }
       + [FlagModule(id: Self.shellID, availableFronts: Set(shells.keys), followsFrontForAll: false)]
   }
 
@@ -52,7 +64,8 @@ public struct AppFronts {
     if let existing = all[front] {
       var modules = existing.modules
       modules[module] = builder
-      all[front] = FrontScreens(front: front, modules: modules, missing: existing.missing)
+      all[front] = FrontScreens(
+        front: front, modules: modules, missing: existing.missing, componentFronts: existing.componentFronts)
     }
     return AppFronts(screens: Array(all.values), shells: Array(shells.values))
   }

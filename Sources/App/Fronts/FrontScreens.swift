@@ -2,18 +2,27 @@ import AppCore
 import FeatureFlags
 import TextSurface
 
-/// Everything a module's screen is built from: the module's core objects and
-/// the loop that re-runs legacy bindings at the commit point.
+/// Everything a module's screen is built from: the module's core objects,
+/// the loop that re-runs legacy bindings at the commit point, and the front
+/// decided for each of the module's components (latched with the screen).
 public struct ScreenContext {
   /// The session's core objects (view models, stores, module States).
   public let cores: ModuleCores
   /// Re-runs legacy screens' `observe {}` bindings at the commit point.
   public let observations: ObservationLoop
+  /// The front of each component of the screen's module, decided at build.
+  public let components: [ComponentID: Front]
 
-  /// A context over `cores` and `observations`.
-  public init(cores: ModuleCores, observations: ObservationLoop) {
+  /// A context over `cores` and `observations`, with the components' fronts.
+  public init(cores: ModuleCores, observations: ObservationLoop, components: [ComponentID: Front] = [:]) {
     self.cores = cores
     self.observations = observations
+    self.components = components
+  }
+
+  /// The front `component` is shown in; one not decided is in `screenFront`, its screen's.
+  public func front(of component: ComponentID, in screenFront: Front) -> Front {
+    components[component] ?? screenFront
   }
 }
 
@@ -40,12 +49,26 @@ public struct FrontScreens {
   /// Builds the screen shown for a route whose module has no screen at all
   /// ("not available in this build").
   public let missing: (ModuleID) -> ModuleScreen
+  /// The fronts each component can be shown in inside these screens: its own
+  /// front always; the other one only when the Bridge supplied the adapter.
+  public let componentFronts: [ComponentID: Set<Front>]
 
-  /// A registration of `modules` in `front`.
-  public init(front: Front, modules: [ModuleID: Builder], missing: @escaping (ModuleID) -> ModuleScreen) {
+  /// A registration of `modules` in `front`; `componentFronts` adds, per
+  /// component, the other front these screens can show it in (through the Bridge).
+  public init(
+    front: Front, modules: [ModuleID: Builder], missing: @escaping (ModuleID) -> ModuleScreen,
+    componentFronts: [ComponentID: Set<Front>] = [:]
+  ) {
     self.front = front
     self.modules = modules
     self.missing = missing
+    self.componentFronts = componentFronts
+  }
+
+  /// The fronts these screens can show `component` in.
+  public func fronts(of component: ComponentID) -> Set<Front> {
+    guard modules[component.module] != nil else { return [] }
+    return (componentFronts[component] ?? []).union([front])
   }
 }
 

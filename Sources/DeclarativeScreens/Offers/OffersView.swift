@@ -5,9 +5,13 @@ import DeclarativeUI
 /// reads the ViewState; selecting a row sends the offer's id to the ViewModel.
 public struct OffersView: View {
   let viewModel: OffersViewModel
+  let row: ((RowViewData) -> AnyView)?
 
-  public init(viewModel: OffersViewModel) {
+  /// The screen; with `row`, each row (the `offers.row` component) is that view — the
+  /// composition passes the Bridge's representable of the legacy cell when the row is legacy.
+  public init(viewModel: OffersViewModel, row: ((RowViewData) -> AnyView)? = nil) {
     self.viewModel = viewModel
+    self.row = row
   }
 
   public var body: some View {
@@ -20,7 +24,8 @@ public struct OffersView: View {
         Text(empty).dim()
       }
       List(state.rows, selection: Binding(get: { nil }, set: { $0.map(viewModel.select(offerID:)) })) { row in
-        LabeledContent(row.title, value: row.detail)
+        // Without a slot: what `OfferRow` draws, inline, so rows evaluate no extra body.
+        if let custom = self.row { custom(row) } else { LabeledContent(row.title, value: row.detail) }
       }
       .accessibilityLabel(OffersViewState.title)
     }

@@ -6,9 +6,13 @@ import DeclarativeUI
 /// model, so switching fronts keeps the dasher's place.
 public struct RatingsView: View {
   @Bindable var viewModel: RatingsViewModel
+  let summary: ((String) -> AnyView)?
 
-  public init(viewModel: RatingsViewModel) {
+  /// The screen; with `summary`, the summary line (the `ratings.summary` component) is that
+  /// view — the composition passes the Bridge's representable of the legacy label when it is legacy.
+  public init(viewModel: RatingsViewModel, summary: ((String) -> AnyView)? = nil) {
     _viewModel = Bindable(viewModel)
+    self.summary = summary
   }
 
   public var body: some View {
@@ -16,8 +20,9 @@ public struct RatingsView: View {
       LoadStatus(statusText: viewModel.statusText, failureMessage: viewModel.failureMessage) {
         viewModel.retryTapped()
       }
-      if let summary = viewModel.summaryText {
-        Text(summary).bold()
+      if let text = viewModel.summaryText {
+        // Without a slot: what `RatingsSummary` draws, inline.
+        if let summary { summary(text) } else { Text(text).bold() }
       }
       List(0..<viewModel.rowCount, id: \.self) { index in
         let row = viewModel.row(at: index)

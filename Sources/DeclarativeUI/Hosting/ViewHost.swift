@@ -105,6 +105,9 @@ public final class ViewHost {
     }
   }
 
+  /// The size the root view wants within `proposal` (a hosting view in a legacy stack asks).
+  public func sizeThatFits(_ proposal: Size) -> Size { root.sizeThatFits(proposal) }
+
   /// Lays the tree out in `rect`: the content takes the size it wants and is
   /// centred, as a hosting controller centres its root view. A presented
   /// cover (`.sheet`, `.fullScreenCover`) is laid out over all of `rect`.

@@ -165,7 +165,10 @@ public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
   private func rowSemantics(_ row: Node) -> (title: String, detail: String?) {
     if let look = rowLook(row) { return look }
     let inner = row.first { $0.layoutPrimitive is any RowDescribing }
-    return (inner?.layoutPrimitive as? any RowDescribing)?.rowContent ?? ("", nil)
+    if let content = (inner?.layoutPrimitive as? any RowDescribing)?.rowContent { return content }
+    // Other content (another toolkit's row, through the Bridge) reads as what it says it is.
+    let described = row.accessibilityTree().flatMap(\.flattened).first { !$0.label.isEmpty }
+    return (described?.label ?? "", described?.value)
   }
 
   private func isFocused(_ node: Node, row: Int) -> Bool {

@@ -11,13 +11,20 @@ public final class OffersViewController: ViewController {
   private var binding: ObservationToken?
   private let status = LoadStatusView(retryTitle: OffersViewState.retryTitle)
   private let emptyLabel = Label(style: TextStyle(attributes: .dim))
-  private let rows = RowTableSource(reuseIdentifier: "offer", accessibilityLabel: OffersViewState.title)
+  private let rows = RowTableSource(
+    reuseIdentifier: "offer", accessibilityLabel: OffersViewState.title, cellClass: OfferRowCell.self)
   private let stack = StackView()
 
-  public init(viewModel: OffersViewModel, observations: ObservationLoop) {
+  /// The screen; with `rowConfiguration`, each row (the `offers.row` component) is shown
+  /// through it — the composition passes the Bridge's hosting cell when the row is declarative.
+  public init(
+    viewModel: OffersViewModel, observations: ObservationLoop,
+    rowConfiguration: ((RowViewData) -> any ContentConfiguration)? = nil
+  ) {
     self.viewModel = viewModel
     self.observations = observations
     super.init(title: OffersViewState.title)
+    rows.cellConfiguration = rowConfiguration
   }
 
   public override func viewDidLoad() {

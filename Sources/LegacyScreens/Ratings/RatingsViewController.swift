@@ -12,14 +12,19 @@ public final class RatingsViewController: ViewController, TableViewDataSource, T
   private let observations: ObservationLoop
   private var binding: ObservationToken?
   private let status = LoadStatusView()
-  private let summaryLabel = Label(style: TextStyle(attributes: .bold))
+  private let summaryLabel = RatingsSummaryLabel()
   private let tableView = TableView()
   private let stack = StackView()
   private var rowCount = 0
 
-  public init(viewModel: RatingsViewModel, observations: ObservationLoop) {
+  private let summarySlot: ComponentSlot<String?>?
+
+  /// The screen; with `summary`, the summary line (the `ratings.summary` component) is that
+  /// component — the composition passes the Bridge's hosting view when it is declarative.
+  public init(viewModel: RatingsViewModel, observations: ObservationLoop, summary: ComponentSlot<String?>? = nil) {
     self.viewModel = viewModel
     self.observations = observations
+    summarySlot = summary
     super.init(title: "Ratings")
   }
 
@@ -31,7 +36,7 @@ public final class RatingsViewController: ViewController, TableViewDataSource, T
     tableView.delegate = self
     status.onRetry = { [weak self] in self?.viewModel.retryTapped() }
     stack.alignment = .center
-    for view in [status, summaryLabel, tableView] { stack.addArrangedSubview(view) }
+    for view in [status, summarySlot?.view ?? summaryLabel, tableView] { stack.addArrangedSubview(view) }
     view.addSubview(stack)
     binding = observations.observe { [weak self] in self?.render() }
   }
@@ -42,8 +47,13 @@ public final class RatingsViewController: ViewController, TableViewDataSource, T
 
   private func render() {
     status.update(statusText: viewModel.statusText, failureMessage: viewModel.failureMessage)
-    summaryLabel.text = viewModel.summaryText ?? ""
-    summaryLabel.isHidden = viewModel.summaryText == nil
+    if let summarySlot {
+      summarySlot.update(viewModel.summaryText)
+      summarySlot.view.isHidden = viewModel.summaryText == nil
+    } else {
+      summaryLabel.text = viewModel.summaryText ?? ""
+      summaryLabel.isHidden = viewModel.summaryText == nil
+    }
     if rowCount != viewModel.rowCount {
       rowCount = viewModel.rowCount
       tableView.reloadData()

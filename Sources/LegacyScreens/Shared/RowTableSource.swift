@@ -15,13 +15,19 @@ public final class RowTableSource: TableViewDataSource, TableViewDelegate {
   public private(set) var rows: [RowViewData] = []
   /// Called with the row the user selected (Enter, Space, a scenario's `select`).
   public var onSelect: ((RowViewData) -> Void)?
+  /// When set, each cell shows the row through this content configuration (a component
+  /// migrated on its own: the Bridge's `HostingConfiguration` with a declarative row) instead
+  /// of its built-in labels; reuse is unchanged.
+  public var cellConfiguration: ((RowViewData) -> any ContentConfiguration)?
   private let reuseIdentifier: String
 
   /// A source whose cells are `.value1` (title left, detail right), reused under `reuseIdentifier`.
-  public init(reuseIdentifier: String, accessibilityLabel: String) {
+  public init(
+    reuseIdentifier: String, accessibilityLabel: String, cellClass: TableViewCell.Type = TableViewCell.self
+  ) {
     self.reuseIdentifier = reuseIdentifier
     tableView.register(forCellReuseIdentifier: reuseIdentifier) {
-      TableViewCell(style: .value1, reuseIdentifier: reuseIdentifier)
+      cellClass.init(style: .value1, reuseIdentifier: reuseIdentifier)
     }
     tableView.accessibilityLabel = accessibilityLabel
     tableView.dataSource = self
@@ -39,9 +45,19 @@ public final class RowTableSource: TableViewDataSource, TableViewDelegate {
 
   public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
-    cell.textLabel.text = rows[indexPath.row].title
-    cell.detailTextLabel?.text = rows[indexPath.row].detail
+    if let cellConfiguration {
+      cell.contentConfiguration = cellConfiguration(rows[indexPath.row])
+    } else {
+      Self.configure(cell, with: rows[indexPath.row])
+    }
     return cell
+  }
+
+  /// The legacy row: a `.value1` cell's title and detail.
+  static func configure(_ cell: TableViewCell, with row: RowViewData) {
+    if let cell = cell as? OfferRowCell { return cell.configure(with: row) }
+    cell.textLabel.text = row.title
+    cell.detailTextLabel?.text = row.detail
   }
 
   public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {

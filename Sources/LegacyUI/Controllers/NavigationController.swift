@@ -55,10 +55,10 @@ open class NavigationController: ViewController {
     if let top = topViewController { install(top) }
   }
 
-  open override func viewWillAppear() { topViewController?.viewWillAppear() }
-  open override func viewDidAppear() { topViewController?.viewDidAppear() }
-  open override func viewWillDisappear() { topViewController?.viewWillDisappear() }
-  open override func viewDidDisappear() { topViewController?.viewDidDisappear() }
+  open override func viewWillAppear() { topViewController?.sendWillAppear() }
+  open override func viewDidAppear() { topViewController?.sendDidAppear() }
+  open override func viewWillDisappear() { topViewController?.sendWillDisappear() }
+  open override func viewDidDisappear() { topViewController?.sendDidDisappear() }
 
   /// Pushes `controller` on top of the stack and shows it.
   public func pushViewController(_ controller: ViewController) {
@@ -102,8 +102,8 @@ open class NavigationController: ViewController {
     if changesTop {
       new.loadViewIfNeeded()
       if isViewLoaded {
-        old?.viewWillDisappear()
-        new.viewWillAppear()
+        old?.sendWillDisappear()
+        new.sendWillAppear()
       }
     }
     for removed in viewControllers where !stack.contains(where: { $0 === removed }) {
@@ -115,8 +115,8 @@ open class NavigationController: ViewController {
       old?.view.removeFromSuperview()
       install(new)
       rootWindow?.stackDidChange(depth: stack.count)
-      old?.viewDidDisappear()
-      new.viewDidAppear()
+      old?.sendDidDisappear()
+      new.sendDidAppear()
     }
     delegate?.navigationController(self, didShow: new)
   }

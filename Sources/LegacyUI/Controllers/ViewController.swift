@@ -144,12 +144,12 @@ open class ViewController {
     let covered = controller.modalPresentationStyle == .fullScreen ? visibleViewController : nil
     controller.presentingViewController = self
     controller.loadViewIfNeeded()
-    covered?.viewWillDisappear()
-    controller.viewWillAppear()
+    covered?.sendWillDisappear()
+    controller.sendWillAppear()
     presentedViewController = controller
     rootWindow?.modalDidChange()
-    covered?.viewDidDisappear()
-    controller.viewDidAppear()
+    covered?.sendDidDisappear()
+    controller.sendDidAppear()
   }
 
   /// Dismisses the controller this one presents (or, on a presented one,
@@ -161,13 +161,13 @@ open class ViewController {
     }
     if presented.presentedViewController != nil { presented.dismiss() }
     let uncovers = presented.modalPresentationStyle == .fullScreen
-    presented.viewWillDisappear()
+    presented.sendWillDisappear()
     presentedViewController = nil
     let uncovered = uncovers ? visibleViewController : nil
-    uncovered?.viewWillAppear()
+    uncovered?.sendWillAppear()
     rootWindow?.modalDidChange()
-    presented.viewDidDisappear()
-    uncovered?.viewDidAppear()
+    presented.sendDidDisappear()
+    uncovered?.sendDidAppear()
     presented.presentingViewController = nil
   }
 
@@ -185,11 +185,94 @@ open class ViewController {
 
   var rootWindow: Window? {
     var controller: ViewController = self
-    while let parent = controller.presentingViewController ?? controller.navigationController {
+    while let parent = controller.presentingViewController ?? controller.navigationController ?? controller.parent {
       controller = parent
     }
     return controller.installedWindow
   }
 
   weak var installedWindow: Window?
+
+  // MARK: Containment
+
+  /// The child controllers, in the order they were added, like `children`.
+  public private(set) var children: [ViewController] = []
+  /// The container this controller is a child of, like `parent`.
+  public private(set) weak var parent: ViewController?
+
+  /// Makes `child` a child of this controller, like `addChild(_:)`: it calls
+  /// `child.willMove(toParent: self)` (removing it from a former parent
+  /// first). Then add the child's view to this controller's hierarchy and call
+  /// `child.didMove(toParent: self)`; while this controller is on screen, the
+  /// child gets `viewWillAppear`/`viewDidAppear` as its view joins the hierarchy.
+  ///
+  /// ```swift
+  /// addChild(card)
+  /// view.addSubview(card.view)
+  /// card.didMove(toParent: self)
+  /// ```
+  public func addChild(_ child: ViewController) {
+    guard child !== self, child.parent !== self else { return }
+    child.removeFromParent()
+    child.willMove(toParent: self)
+    children.append(child)
+    child.parent = self
+  }
+
+  /// Takes this controller out of its parent, like `removeFromParent()`: call
+  /// `willMove(toParent: nil)` and remove the view first; this calls `didMove(toParent: nil)`.
+  public func removeFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+    didMove(toParent: nil)
+  }
+
+  /// Called before this controller is added to (or, with nil, removed from) a container.
+  open func willMove(toParent parent: ViewController?) {}
+  /// Called after this controller was added to (or, with nil, removed from) a container.
+  open func didMove(toParent parent: ViewController?) {}
+
+  /// Whether the view is on screen, between `viewWillAppear` and `viewWillDisappear`.
+  public private(set) var isAppearing = false
+
+  /// The children whose views are in this controller's view hierarchy: they
+  /// appear and disappear with it, as UIKit forwards appearance methods.
+  private var childrenOnScreen: [ViewController] {
+    guard isViewLoaded else { return [] }
+    return children.filter { $0.isViewLoaded && $0.view.superview != nil && $0.view.isDescendant(of: view) }
+  }
+
+  func sendWillAppear() {
+    isAppearing = true
+    viewWillAppear()
+    for child in childrenOnScreen where !child.isAppearing { child.sendWillAppear() }
+  }
+
+  func sendDidAppear() {
+    viewDidAppear()
+    for child in childrenOnScreen { child.sendDidAppear() }
+  }
+
+  func sendWillDisappear() {
+    isAppearing = false
+    viewWillDisappear()
+    for child in childrenOnScreen where child.isAppearing { child.sendWillDisappear() }
+  }
+
+  func sendDidDisappear() {
+    viewDidDisappear()
+    for child in childrenOnScreen { child.sendDidDisappear() }
+  }
+
+  /// A child's view joined this controller's hierarchy (`addSubview`) while it is on screen: the child appears.
+  func childViewDidMove(_ child: ViewController, onScreen: Bool) {
+    if onScreen, isAppearing, !child.isAppearing {
+      child.sendWillAppear()
+      child.sendDidAppear()
+    } else if !onScreen, child.isAppearing {
+      child.sendWillDisappear()
+      child.sendDidDisappear()
+    }
+  }
 }

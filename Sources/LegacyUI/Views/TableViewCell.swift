@@ -63,13 +63,47 @@ open class TableViewCell: View {
 
   /// Called before the cell is handed out again; reset per-row state here.
   /// The default clears the labels, like UIKit's.
+  ///
+  /// A `contentConfiguration` stays: the data source sets the next row's, which updates the same content view.
   open func prepareForReuse() {
     textLabel.text = ""
     detailTextLabel?.text = ""
   }
 
+  /// The cell's content described as a value, like UIKit's `contentConfiguration`: setting one
+  /// shows its content view in `contentView`, drawn over the (empty) built-in row and highlighted
+  /// the same way; the row's semantics come from it. Setting another configuration to a reused cell
+  /// updates the content view it already has when the configuration can (`update(_:)`), so
+  /// reuse keeps working: a table still builds only a screenful of cells and content views.
+  ///
+  /// ```swift
+  /// cell.contentConfiguration = HostingConfiguration { OfferRow(row: row) }   // the Bridge's
+  /// ```
+  public var contentConfiguration: (any ContentConfiguration)? {
+    didSet { applyContentConfiguration() }
+  }
+  /// The view `contentConfiguration` made, if any.
+  public private(set) var configuredContentView: View?
+
+  private func applyContentConfiguration() {
+    guard let contentConfiguration else {
+      configuredContentView?.removeFromSuperview()
+      configuredContentView = nil
+      return
+    }
+    if let existing = configuredContentView, contentConfiguration.update(existing) {
+      setNeedsLayout()
+      return
+    }
+    configuredContentView?.removeFromSuperview()
+    let made = contentConfiguration.makeContentView()
+    contentView.addSubview(made)
+    configuredContentView = made
+  }
+
   open override func layoutSubviews() {
     contentView.frame = bounds
+    configuredContentView?.frame = contentView.bounds
   }
 
   open override func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {
@@ -88,9 +122,23 @@ open class TableViewCell: View {
 
   /// The row's semantics through the shared look: role `row`, title as label, detail as value.
   open override func accessibilityNode() -> AccessibilityNode? {
-    ListRowAppearance.accessibilityNode(
+    if let configured = configuredContentView, accessibilityLabel == nil {
+      // A configured row reads as what its content says: the first labelled element, its value as detail.
+      let described = Self.firstLabelled(configured.accessibilityNodes())
+      return ListRowAppearance.accessibilityNode(
+        title: described?.label ?? "", detail: described?.value, isFocused: isHighlighted, frame: absoluteFrame)
+    }
+    return ListRowAppearance.accessibilityNode(
       title: accessibilityLabel ?? textLabel.text, detail: detailTextLabel?.text, isFocused: isHighlighted,
       frame: absoluteFrame)
+  }
+
+  private static func firstLabelled(_ nodes: [AccessibilityNode]) -> AccessibilityNode? {
+    for node in nodes {
+      if !node.label.isEmpty { return node }
+      if let inner = firstLabelled(node.children) { return inner }
+    }
+    return nil
   }
 
   /// Rows are reported by the table, one node each; custom content is not.

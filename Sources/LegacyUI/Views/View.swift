@@ -76,6 +76,11 @@ open class View: FocusResponder {
     subviews.append(view)
     view.superview = self
     setNeedsLayout()
+    if let child = view.owningController, let parent = child.parent, parent.isViewLoaded,
+      view.isDescendant(of: parent.view)
+    {
+      parent.childViewDidMove(child, onScreen: true)
+    }
   }
 
   /// Takes this view out of its superview.
@@ -84,6 +89,7 @@ open class View: FocusResponder {
     superview.subviews.removeAll { $0 === self }
     superview.setNeedsLayout()
     self.superview = nil
+    if let child = owningController, let parent = child.parent { parent.childViewDidMove(child, onScreen: false) }
   }
 
   /// Asks for a redraw at the next commit, like `setNeedsDisplay()`. The
@@ -201,6 +207,24 @@ open class View: FocusResponder {
     guard var node = accessibilityNode() else { return children }
     node.children += children
     return [node]
+  }
+
+  // MARK: Drawn by another toolkit
+
+  /// Lays this view out at `rect` and draws it and its subviews into `canvas`, outside any
+  /// window: how another toolkit shows a legacy widget it measures and places itself (the
+  /// Bridge's representable, for a widget with no focusable element).
+  public func render(in canvas: inout Canvas, at rect: Rect, clip: Rect) {
+    frame = rect
+    layoutTree()
+    drawTree(in: &canvas, clip: clip)
+  }
+
+  /// Whether this view or one inside it can take focus now (a widget a window must own to focus it).
+  public var hasFocusableElements: Bool {
+    var items: [InteractiveItem] = []
+    collectItems(into: &items)
+    return !items.isEmpty
   }
 
   // MARK: Rendering passes (driven by the window)

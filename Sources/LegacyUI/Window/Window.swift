@@ -105,8 +105,8 @@ public final class Window {
     controller.installedWindow = self
     controller.loadViewIfNeeded()
     controller.view.rootWindow = self
-    controller.viewWillAppear()
-    controller.viewDidAppear()
+    controller.sendWillAppear()
+    controller.sendDidAppear()
     screenDidChange()
   }
 

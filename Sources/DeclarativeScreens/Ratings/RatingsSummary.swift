@@ -1,0 +1,15 @@
+import DeclarativeUI
+
+/// The `ratings.summary` component in the declarative front: the bold summary line.
+public struct RatingsSummary: View, Equatable {
+  let text: String
+
+  /// The summary `text`.
+  public init(text: String) {
+    self.text = text
+  }
+
+  public var body: some View {
+    Text(text).bold()
+  }
+}

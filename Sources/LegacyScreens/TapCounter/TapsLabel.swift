@@ -1,0 +1,9 @@
+import LegacyUI
+
+/// The `tapCounter.taps` component in the legacy front: "You pressed the button N time(s)".
+public final class TapsLabel: Label {
+  /// An empty label.
+  public init() {
+    super.init(text: "")
+  }
+}

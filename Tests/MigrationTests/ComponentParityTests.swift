@@ -1,0 +1,55 @@
+import App
+import BridgedFronts
+import FeatureFlags
+import Migration
+import Testing
+import TextSurface
+
+/// Components migrate on their own, inside their module's screen: for every
+/// component, the four combinations — module legacy or declarative × component
+/// legacy or declarative — give the same frames at every step of every built-in
+/// scenario that shows the component, under both shells, and the component's
+/// decision is recorded as an exposure.
+@Suite("Component parity")
+struct ComponentParityTests {
+  static let cases: [(component: String, scenario: String)] = BuiltInSuite.scenarios().flatMap { scenario in
+    let visited = ScenarioRunner(fronts: .bridged).run(scenario, flags: FlagConfiguration()).visitedModules
+    return ComponentID.all.filter { visited.contains($0.module) }.map { ($0.id, scenario.name) }
+  }
+
+  @Test func everyComponentIsShownByAtLeastOneBuiltInScenario() {
+    #expect(Set(Self.cases.map(\.component)) == Set(ComponentID.all.map(\.id)))
+  }
+
+  @Test(arguments: cases.map { "\($0.component) @ \($0.scenario)" })
+  func theFourCombinationsGiveIdenticalFrames(_ label: String) throws {
+    let parts = label.components(separatedBy: " @ ")
+    let component = try #require(ComponentID(id: parts[0]))
+    let scenario = try #require(BuiltInSuite.scenarios().first { $0.name == parts[1] })
+    let runner = ScenarioRunner(fronts: .bridged)
+    let reference = runner.run(scenario, flags: FlagConfiguration(commandLineAll: .legacy))
+    for shell in Front.allCases {
+      for (module, front) in [(Front.legacy, Front.declarative), (.declarative, .legacy), (.declarative, .declarative)]
+      {
+        let flags = FlagConfiguration(
+          commandLineAll: module, commandLine: [component.id: front, AppFronts.shellID: shell])
+        let run = runner.run(scenario, flags: flags)
+        let mismatch = ABComparison.firstMismatch(reference, run)
+        #expect(
+          mismatch == nil,
+          "\(label), module \(module), component \(front), \(shell) shell: \(mismatch.map { "\($0.summary)\n\($0.diff)" } ?? "")"
+        )
+        let exposed = run.exposures.filter { $0.module == component.id }.map(\.front)
+        #expect(!exposed.isEmpty && exposed.allSatisfy { $0 == front }, "\(label): exposures \(exposed)")
+      }
+    }
+  }
+
+  @Test func aComponentWithNoFlagFollowsItsModule() {
+    let router = FlagRouter(
+      configuration: FlagConfiguration(commandLine: ["offers": .declarative]), modules: AppFronts.bridged.flagModules)
+    let decision = router.decide(module: "offers.row")
+    #expect(decision.front == .declarative && decision.reason == .default)
+    #expect(decision.detail == "follows offers: declarative")
+  }
+}
