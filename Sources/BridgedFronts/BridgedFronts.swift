@@ -18,15 +18,20 @@ extension AppFronts {
       screens: [
         .legacy(components: .bridged), .declarative(components: .bridged),
       ],
-      shells: [
-        .legacy(hosting: { screen in
-          let controller = HostingController(
-            rootView: screen.content as? AnyView ?? AnyView(EmptyView()), title: screen.title)
-          return (controller, { controller.host.statistics.bodiesEvaluated })
-        }),
-        .declarative(hosting: { screen in
-          AnyView(LegacyScreen(controller: screen.content as? LegacyUI.ViewController ?? LegacyUI.ViewController()))
-        }),
-      ])
+      shells: [.legacy(hosting: hostDeclarativeScreen), .declarative(hosting: hostLegacyScreen)])
+  }
+
+  // Bridge use site: a declarative screen under the legacy shell (HostingController).
+  private static func hostDeclarativeScreen(_ screen: ModuleScreen) -> (
+    controller: LegacyUI.ViewController, bodiesEvaluated: () -> Int
+  ) {
+    let controller = HostingController(
+      rootView: screen.content as? AnyView ?? AnyView(EmptyView()), title: screen.title)
+    return (controller, { controller.host.statistics.bodiesEvaluated })
+  }
+
+  // Bridge use site: a legacy screen under the declarative shell (LegacyScreen).
+  private static func hostLegacyScreen(_ screen: ModuleScreen) -> AnyView {
+    AnyView(LegacyScreen(controller: screen.content as? LegacyUI.ViewController ?? LegacyUI.ViewController()))
   }
 }

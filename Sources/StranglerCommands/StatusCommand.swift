@@ -75,10 +75,17 @@ public struct StatusCommand {
     let report = runner.run(scenarios)
     progress.clear()
     let shell = router.decide(module: AppFronts.shellID)
+    var componentDecisions: [ComponentID: FlagDecision] = [:]
+    var componentFronts: [ComponentID: Set<Front>] = [:]
+    for component in ComponentID.all where modules.contains(where: { $0.id == component.id }) {
+      componentDecisions[component] = router.decide(module: component.id)
+      componentFronts[component] = fronts.fronts(of: component)
+    }
     let ledger = MigrationLedger(
       report: report, fronts: moduleFronts, decisions: decisions, shell: shell,
       shellFronts: Set(modules.first { $0.id == AppFronts.shellID }?.availableFronts ?? []),
-      packageRoot: SourceLines.packageRoot(from: workingDirectory))
+      packageRoot: SourceLines.packageRoot(from: workingDirectory), componentFronts: componentFronts,
+      componentDecisions: componentDecisions)
     console.out(json ? Self.json(ledger).rendered(pretty: true) + "\n" : Self.table(ledger))
     return .success
   }
@@ -94,9 +101,28 @@ public struct StatusCommand {
         "\(entry.decision.front) (\(entry.decision.reason.rawValue))", entry.parityText,
         lines(entry.legacyLines), lines(entry.declarativeLines), entry.verdict.description,
       ])
+      // Components under their module: parity is the component in the other front than its screen, both ways.
+      for component in ledger.components where component.component.module == entry.module {
+        rows.append([
+          "  .\(component.component.name)", "component",
+          component.fronts.isEmpty ? "none" : component.fronts.map(\.rawValue).joined(separator: "+"),
+          "\(component.decision.front) (\(component.decision.reason.rawValue))", component.parityText,
+          lines(component.legacyLines), lines(component.declarativeLines), component.verdict.description,
+        ])
+      }
     }
     var out = ABTableRenderer.table(rows, rightAligned: [5, 6])
-    out += "\nBridge: \(lines(ledger.bridgeLines)) lines (the bridging debt)\n"
+    out += "\nBridge: \(lines(ledger.bridgeLines)) lines (the bridging debt)"
+    if !ledger.bridgeUseSites.isEmpty {
+      let total = ledger.bridgeUseSites.reduce(0) { $0 + $1.lines }
+      out += "; \(ledger.bridgeUseSites.count) use sites, \(total) lines:\n"
+      for site in ledger.bridgeUseSites {
+        let count = String(site.lines)
+        out += "  " + String(repeating: " ", count: max(0, 4 - count.count)) + count + "  \(site.site)\n"
+      }
+    } else {
+      out += "\n"
+    }
     let total = ledger.entries.count
     out += "Migrated (decision is declarative): \(ledger.migrated) of \(total) modules"
     out += " (\(total == 0 ? 0 : ledger.migrated * 100 / total)%)\n"
@@ -129,7 +155,24 @@ public struct StatusCommand {
             ])
           })
       ),
+      (
+        "components",
+        .array(
+          ledger.components.map { entry in
+            .object([
+              ("component", .string(entry.component.id)), ("module", .string(entry.component.module.rawValue)),
+              ("fronts", .array(entry.fronts.map { .string($0.rawValue) })),
+              ("decision", .string(entry.decision.front.rawValue)), ("reason", .string(entry.decision.reason.rawValue)),
+              ("parity", .string(entry.parityText)), ("legacy_lines", lines(entry.legacyLines)),
+              ("declarative_lines", lines(entry.declarativeLines)), ("verdict", .string(entry.verdict.description)),
+            ])
+          })
+      ),
       ("bridge_lines", lines(ledger.bridgeLines)),
+      (
+        "bridge_use_sites",
+        .array(ledger.bridgeUseSites.map { .object([("site", .string($0.site)), ("lines", .int($0.lines))]) })
+      ),
       ("migrated", .int(ledger.migrated)),
       ("ready", .int(ledger.ready)),
       ("retired", .int(ledger.retired)),

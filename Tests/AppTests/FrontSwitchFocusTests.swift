@@ -93,3 +93,32 @@ struct FrontSwitchFocusTests {
     #expect(app.cores.login.password == "password!")
   }
 }
+
+/// The settings screen lists every component under its module and switches one
+/// like a module: at the next navigation to its screen, or at once when on screen.
+@Suite("Components on the settings screen")
+struct SettingsComponentTests {
+  @Test func aComponentIsListedUnderItsModuleAndSwitchedFromSettings() throws {
+    let scheduler = VirtualScheduler()
+    let app = Application(
+      environment: AppEnvironment(scheduler: scheduler), flags: FlagConfiguration(),
+      size: Size(width: 70, height: 20), output: RecordingOutput(), fronts: .bridged)
+    scheduler.afterTurn = { app.commit() }
+    app.start(.settings)
+    app.commit()
+    let rows = app.cores.settings.rows.map(\.id)
+    #expect(Array(rows.prefix(6)) == ["login", "home", "offers", "offers.row", "offerDetails", "tapCounter"])
+    #expect(rows.contains("tapCounter.taps") && rows.contains("ratings.summary"))
+    try app.tap(label: "tapCounter.taps")
+    app.commit()
+    #expect(app.environment.effects.records.contains { $0.description.hasSuffix("settings.switched tapCounter.taps") })
+    #expect(app.frame.contains("declarative · STATIC (runtime)"))
+    // The module stays legacy; its taps line is now the declarative component, and it is exposed as such.
+    app.show(.tapCounter)
+    app.commit()
+    #expect(app.currentScreen?.decision.front == .legacy)
+    let exposure = try #require(app.flags.exposures.records.last { $0.module == "tapCounter.taps" })
+    #expect(exposure.front == .declarative && exposure.source == .runtime)
+    #expect(app.frame.contains("You pressed the button 0 time(s)"))
+  }
+}

@@ -1,3 +1,4 @@
+import App
 import AppCore
 import BridgedFronts
 import FeatureFlags
@@ -52,9 +53,11 @@ struct ABComparisonTests {
     #expect(
       result.comparisons.map(\.candidate) == [
         .allLegacy, .allDeclarative, .declarativeShell, .legacyUnderDeclarativeShell, .alone(.tapCounter),
+        .component(.tapCounterTaps, .declarative), .component(.tapCounterTaps, .legacy),
       ])
-    // Every variant showing the miscounting screen is caught; legacy screens under the declarative shell are not it.
-    #expect(result.comparisons.map { $0.mismatch?.step.line } == [nil, 12, 12, nil, 12])
+    // Every variant showing the miscounting screen is caught; legacy screens under the declarative shell are
+    // not it, nor is the legacy screen with a declarative taps line.
+    #expect(result.comparisons.map { $0.mismatch?.step.line } == [nil, 12, 12, nil, 12, nil, 12])
   }
 
   @Test func theBaselineCatchesNondeterminism() throws {

@@ -45,6 +45,30 @@ struct ComponentParityTests {
     }
   }
 
+  /// The mixed combinations hold at every size the suite tests, from 1×1, and
+  /// resized in the middle of the run: a hosted row or a kept legacy label
+  /// clips, truncates and keeps focus exactly like the component it replaces.
+  @Test(arguments: [Size(width: 1, height: 1), Size(width: 20, height: 5), Size(width: 200, height: 60)])
+  func mixedCombinationsHoldAtEverySize(_ size: Size) throws {
+    let runner = ScenarioRunner(fronts: .bridged)
+    for component in ComponentID.all {
+      let name = try #require(Self.cases.first { $0.component == component.id }?.scenario)
+      var scenario = try #require(BuiltInSuite.scenarios().first { $0.name == name })
+      scenario.size = size
+      // Resized half way, to another of the sizes, and back.
+      let half = scenario.steps.count / 2
+      let resize = Step(action: .size(Size(width: 37, height: 9)), line: scenario.steps[half].line, source: "size 37x9")
+      scenario.steps.insert(resize, at: half)
+      let reference = runner.run(scenario, flags: FlagConfiguration(commandLineAll: .legacy))
+      for (module, front) in [(Front.legacy, Front.declarative), (.declarative, .legacy)] {
+        let run = runner.run(
+          scenario, flags: FlagConfiguration(commandLineAll: module, commandLine: [component.id: front]))
+        let mismatch = ABComparison.firstMismatch(reference, run)
+        #expect(mismatch == nil, "\(component) at \(size), module \(module): \(mismatch?.summary ?? "")")
+      }
+    }
+  }
+
   @Test func aComponentWithNoFlagFollowsItsModule() {
     let router = FlagRouter(
       configuration: FlagConfiguration(commandLine: ["offers": .declarative]), modules: AppFronts.bridged.flagModules)

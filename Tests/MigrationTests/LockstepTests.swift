@@ -1,3 +1,4 @@
+import App
 import AppCore
 import BridgedFronts
 import Migration
@@ -12,13 +13,15 @@ struct LockstepTests {
   /// What `ABRunner` did before lockstep: every variant run whole, then compared.
   private func wholeRunReport(_ scenarios: [Scenario], runner: ScenarioRunner, matrix: Bool) -> ABReport {
     let declarative = ABRunner(runner: runner).declarativeModules
+    let components = ABRunner(runner: runner).bridgedComponents
     return ABReport(
       matrix: matrix,
       scenarios: scenarios.map { scenario in
         let reference = runner.run(scenario, flags: Variant.allLegacy.configuration)
         let candidates =
           [Variant.allLegacy]
-          + ToggleMatrix.candidates(visiting: reference.visitedModules, declarative: declarative, matrix: matrix)
+          + ToggleMatrix.candidates(
+            visiting: reference.visitedModules, declarative: declarative, matrix: matrix, components: components)
         return ABScenarioResult(
           scenario: scenario,
           comparisons: candidates.map { variant in
@@ -73,8 +76,11 @@ struct LockstepTests {
     #expect(
       result.comparisons.map(\.candidate) == [
         .allLegacy, .allDeclarative, .declarativeShell, .legacyUnderDeclarativeShell, .alone(.tapCounter),
+        .component(.tapCounterTaps, .declarative), .component(.tapCounterTaps, .legacy),
       ])
-    #expect(result.comparisons.map { $0.mismatch != nil } == [false, true, true, false, true])
+    // The miscounting screen is the declarative tap counter: every variant showing it is caught; a
+    // declarative taps line inside the legacy screen counts right.
+    #expect(result.comparisons.map { $0.mismatch != nil } == [false, true, true, false, true, false, true])
     // A reference keeps the frames of every mismatch it takes part in; a candidate, of its own.
     let allMismatches = result.comparisons.filter { $0.mismatch != nil }.count
     for comparison in result.comparisons {

@@ -132,7 +132,12 @@ struct ABCommandTests {
     #expect(
       console.stdout.hasSuffix(
         "The legacy toolkit cannot be deleted yet: still legacy: login, home, offers, offerDetails, tapCounter, "
-          + "accounts, ratings, settings, shell.\n"))
+          + "accounts, ratings, settings, offers.row, tapCounter.taps, ratings.summary, shell.\n"))
+    // Components are listed under their modules, with parity both ways; the Bridge's debt site by site.
+    let taps = try #require(lines.firstIndex { $0.hasPrefix("tapCounter ") })
+    #expect(lines[taps + 1].hasPrefix("  .taps       component") && lines[taps + 1].hasSuffix("ready to promote"))
+    #expect(console.stdout.contains("use sites"))
+    #expect(console.stdout.contains("offers.row declarative in a legacy table (HostingConfiguration)"))
     // The end of the fig: every module declarative and the shell too.
     let (_, end) = run(["status", "--front", "declarative", "--shell", "declarative"], workingDirectory: packageRoot)
     #expect(end.stdout.contains("Shell: declarative (STATIC)"))

@@ -12,6 +12,8 @@ public protocol AppNavigating: AnyObject {
   func goBack()
   /// Switches `module`'s front at runtime (the settings screen).
   func switchFront(of module: ModuleID)
+  /// Switches a component's front at runtime (the settings screen), by its flag id (`offers.row`).
+  func switchFront(ofComponent id: String)
   /// Every module's current flag decision, for the settings screen.
   func frontStatuses() -> [ModuleFrontStatus]
 }

@@ -351,12 +351,28 @@ extension Application: AppNavigating {
     }
   }
 
+  /// A component's switch: on screen, its screen is rebuilt with the component
+  /// in its other front; elsewhere it applies at the module's next navigation.
+  public func switchFront(ofComponent id: String) {
+    guard let component = ComponentID(id: id) else { return }
+    try? flip(component)
+  }
+
+  /// Every module's decision, each followed by its components' (the settings screen's rows).
   public func frontStatuses() -> [ModuleFrontStatus] {
-    ModuleID.allCases.map { module in
+    ModuleID.allCases.flatMap { module in
       let decision = flags.decide(module: module.rawValue, user: userID)
-      return ModuleFrontStatus(
+      let own = ModuleFrontStatus(
         module: module, front: decision.front.rawValue, reason: decision.reason.rawValue,
         source: decision.source.rawValue, canSwitch: fronts.fronts(of: module).count == 2)
+      return [own]
+        + ComponentID.components(of: module).map { component in
+          let decision = flags.decide(module: component.id, user: userID)
+          return ModuleFrontStatus(
+            module: module, component: component.name, front: decision.front.rawValue,
+            reason: decision.reason.rawValue, source: decision.source.rawValue,
+            canSwitch: fronts.fronts(of: component).count == 2)
+        }
     }
   }
 

@@ -148,4 +148,8 @@ private final class NavigatorSwitcher: FrontSwitching {
   func switchFront(of module: ModuleID) {
     cores?.navigator?.switchFront(of: module)
   }
+
+  func switchFront(ofComponent id: String) {
+    cores?.navigator?.switchFront(ofComponent: id)
+  }
 }

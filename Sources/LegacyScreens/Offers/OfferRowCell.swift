@@ -1,3 +1,4 @@
+// Component: offers.row (the ledger counts this file as the component's code in its front).
 import AppCore
 import LegacyUI
 

@@ -1,3 +1,4 @@
+// Component: ratings.summary (the ledger counts this file as the component's code in its front).
 import LegacyUI
 import TextSurface
 

@@ -1,3 +1,4 @@
+// Component: tapCounter.taps (the ledger counts this file as the component's code in its front).
 import LegacyUI
 
 /// The `tapCounter.taps` component in the legacy front: "You pressed the button N time(s)".

@@ -1,3 +1,4 @@
+import App
 import AppCore
 import TextSurface
 
@@ -81,10 +82,22 @@ public struct ABReport: Sendable {
   /// matched all-legacy in every scenario that shows it. Nil when no scenario
   /// compared it alone.
   public func parity(of module: ModuleID) -> (scenarios: Int, mismatch: (scenario: Scenario, step: Step)?)? {
+    parity { $0 == .alone(module) }
+  }
+
+  /// Like `parity(of:)` for a component: the scenarios that compared it in the
+  /// other front than its screen's (both ways) with all-legacy.
+  public func parity(of component: ComponentID) -> (scenarios: Int, mismatch: (scenario: Scenario, step: Step)?)? {
+    parity { $0.flippedComponent == component }
+  }
+
+  private func parity(where matches: (Variant) -> Bool) -> (
+    scenarios: Int, mismatch: (scenario: Scenario, step: Step)?
+  )? {
     var count = 0
     var first: (Scenario, Step)?
     for result in scenarios {
-      for comparison in result.comparisons where comparison.candidate == .alone(module) {
+      for comparison in result.comparisons where matches(comparison.candidate) {
         count += 1
         if first == nil, !comparison.passed {
           let step = comparison.mismatch?.step ?? comparison.failure?.step

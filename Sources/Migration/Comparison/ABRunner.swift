@@ -61,6 +61,11 @@ public struct ABRunner {
     Set(ModuleID.allCases.filter { runner.fronts.fronts(of: $0).contains(.declarative) })
   }
 
+  /// The components the fronts can show in either front: the only ones worth comparing both ways.
+  public var bridgedComponents: [ComponentID] {
+    ComponentID.all.filter { runner.fronts.fronts(of: $0) == Set(Front.allCases) }
+  }
+
   /// Compares every scenario, in order.
   public func run(_ scenarios: [Scenario]) -> ABReport {
     let declarative = declarativeModules
@@ -100,7 +105,8 @@ public struct ABRunner {
           allowances: pass.allowances[index]))
     }
     let rest = ToggleMatrix.candidates(
-      visiting: pass.referenceRun.visitedModules, declarative: declarative, matrix: matrix
+      visiting: pass.referenceRun.visitedModules, declarative: declarative, matrix: matrix,
+      components: bridgedComponents
     ).filter { !first.contains($0) }
     if !rest.isEmpty {
       // The replayed reference was announced in the first pass already.

@@ -10,6 +10,10 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     case all(Front)
     /// One module declarative, every other module legacy: one step of the real incremental path.
     case alone(ModuleID)
+    /// One component in `front` inside its module's screen in the other front,
+    /// every other module legacy: the bottom-up path (a declarative row in a
+    /// legacy list, or a legacy widget kept in a declarative screen).
+    case component(ComponentID, Front)
   }
 
   /// What the variant flips.
@@ -29,6 +33,10 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
   public static let allDeclarative = Variant(.all(.declarative))
   /// `module` declarative, the rest legacy.
   public static func alone(_ module: ModuleID) -> Variant { Variant(.alone(module)) }
+  /// `component` in `front`, its module in the other front, the rest legacy.
+  public static func component(_ component: ComponentID, _ front: Front) -> Variant {
+    Variant(.component(component, front))
+  }
   /// Every module declarative under the declarative shell: the end of the fig, no legacy left.
   public static let declarativeShell = Variant(.all(.declarative), shell: .declarative)
   /// Every module legacy under the declarative shell: the late-migration
@@ -44,6 +52,10 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     case .all(let front): FlagConfiguration(commandLineAll: front, commandLine: shell)
     case .alone(let module):
       FlagConfiguration(commandLineAll: .legacy, commandLine: shell.merging([module.rawValue: .declarative]) { $1 })
+    case .component(let component, let front):
+      FlagConfiguration(
+        commandLineAll: .legacy,
+        commandLine: shell.merging([component.module.rawValue: front.other, component.id: front]) { $1 })
     }
   }
 
@@ -53,6 +65,8 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
       switch kind {
       case .all(let front): front.rawValue
       case .alone(let module): "\(module) alone"
+      case .component(let component, .declarative): "\(component) alone"
+      case .component(let component, .legacy): "\(component) legacy in declarative \(component.module)"
       }
     return shell == .legacy ? modules : "\(modules), declarative shell"
   }
@@ -60,6 +74,11 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
   /// The module flipped alone, if this is such a variant.
   public var flippedModule: ModuleID? {
     if case .alone(let module) = kind { module } else { nil }
+  }
+
+  /// The component shown in the other front than its screen's, if this is such a variant.
+  public var flippedComponent: ComponentID? {
+    if case .component(let component, _) = kind { component } else { nil }
   }
 }
 
@@ -83,12 +102,20 @@ public enum ToggleMatrix {
   }
 
   /// The candidates compared with all-legacy for a scenario: all-declarative,
-  /// and with `matrix`, both fronts under the declarative shell and each module
-  /// it visits that has a declarative screen, alone. Modules a scenario never
-  /// shows would only repeat the baseline.
-  public static func candidates(visiting visited: [ModuleID], declarative: Set<ModuleID>, matrix: Bool) -> [Variant] {
+  /// and with `matrix`, both fronts under the declarative shell, each module it
+  /// visits that has a declarative screen, alone, and each component of those
+  /// modules that has both fronts, both ways (`components`). Modules a
+  /// scenario never shows would only repeat the baseline.
+  public static func candidates(
+    visiting visited: [ModuleID], declarative: Set<ModuleID>, matrix: Bool, components: [ComponentID] = []
+  ) -> [Variant] {
     guard matrix else { return [.allDeclarative] }
-    return [.allDeclarative, .declarativeShell, .legacyUnderDeclarativeShell]
-      + visited.filter(declarative.contains).map(Variant.alone)
+    let shown = visited.filter(declarative.contains)
+    return [.allDeclarative, .declarativeShell, .legacyUnderDeclarativeShell] + shown.map(Variant.alone)
+      + shown.flatMap { module in
+        components.filter { $0.module == module }.flatMap {
+          [Variant.component($0, .declarative), .component($0, .legacy)]
+        }
+      }
   }
 }

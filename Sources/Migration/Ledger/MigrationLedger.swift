@@ -1,3 +1,4 @@
+import App
 import AppCore
 import FeatureFlags
 import TextSurface
@@ -79,6 +80,33 @@ public struct LedgerEntry: Sendable {
   }
 }
 
+/// One component's line in the migration ledger, shown under its module.
+public struct ComponentLedgerEntry: Sendable {
+  /// The component (`offers.row`).
+  public var component: ComponentID
+  /// The fronts the build can show it in.
+  public var fronts: [Front]
+  /// What the flag router decides today (a component follows its module unless configured).
+  public var decision: FlagDecision
+  /// Scenarios that compared it in the other front than its screen's (both ways) with all-legacy.
+  public var parity: (scenarios: Int, mismatch: (scenario: Scenario, step: Step)?)?
+  /// Code lines of its files in each screens target (files whose first line is `// Component: ID`).
+  public var legacyLines: Int?
+  /// See `legacyLines`.
+  public var declarativeLines: Int?
+  /// Where it stands: blocked, ready to promote, promoted or retired, as for a module.
+  public var verdict: Verdict
+
+  /// `4/4 identical`, `mismatch in … line N`, or `not covered`.
+  public var parityText: String {
+    guard let parity else { return "not covered" }
+    if let mismatch = parity.mismatch {
+      return "mismatch in \"\(mismatch.scenario.name.terminalSafe)\" line \(mismatch.step.line)"
+    }
+    return "\(parity.scenarios)/\(parity.scenarios) identical"
+  }
+}
+
 /// The migration ledger behind `strangler status`: per module its pattern,
 /// fronts, decision, parity evidence from the suite, size per front, and a verdict.
 ///
@@ -93,6 +121,11 @@ public struct MigrationLedger: Sendable {
   /// Why line counts are missing, if they are.
   public var linesNote: String?
 
+  /// Each component, in `ComponentID.all` order (shown under its module).
+  public var components: [ComponentLedgerEntry] = []
+  /// The Bridge's use sites in the composition (`Sources/BridgedFronts`), with
+  /// their code lines: the bridging debt site by site. Empty when the sources are not found.
+  public var bridgeUseSites: [(site: String, lines: Int)] = []
   /// What the shell is decided to be today.
   public var shell: FlagDecision
   /// The shells this build has.
@@ -103,10 +136,27 @@ public struct MigrationLedger: Sendable {
   /// root (nil: no line counts).
   public init(
     report: ABReport, fronts: [ModuleID: Set<Front>], decisions: [ModuleID: FlagDecision], shell: FlagDecision,
-    shellFronts: Set<Front>, packageRoot: String?
+    shellFronts: Set<Front>, packageRoot: String?, componentFronts: [ComponentID: Set<Front>] = [:],
+    componentDecisions: [ComponentID: FlagDecision] = [:]
   ) {
     self.shell = shell
     self.shellFronts = shellFronts
+    components = ComponentID.all.compactMap { component in
+      guard let decision = componentDecisions[component] else { return nil }
+      let available = Front.allCases.filter { componentFronts[component]?.contains($0) ?? false }
+      let parity = report.parity(of: component)
+      let folder = component.module.rawValue.prefix(1).uppercased() + component.module.rawValue.dropFirst()
+      return ComponentLedgerEntry(
+        component: component, fronts: available, decision: decision, parity: parity,
+        legacyLines: packageRoot.map {
+          SourceLines.count(component: component.id, directory: "\($0)/Sources/LegacyScreens/\(folder)") ?? 0
+        },
+        declarativeLines: packageRoot.map {
+          SourceLines.count(component: component.id, directory: "\($0)/Sources/DeclarativeScreens/\(folder)") ?? 0
+        },
+        verdict: Verdict.of(fronts: available, decision: decision.front, parity: parity))
+    }
+    bridgeUseSites = packageRoot.map { SourceLines.bridgeUseSites(directory: "\($0)/Sources/BridgedFronts") } ?? []
     entries = ModuleID.allCases.map { module in
       let available = Front.allCases.filter { fronts[module]?.contains($0) ?? false }
       let parity = report.parity(of: module)
@@ -143,11 +193,12 @@ public struct MigrationLedger: Sendable {
   /// Modules with no legacy screen left.
   public var retired: Int { entries.filter { $0.verdict == .retired }.count }
 
-  /// What still needs the legacy toolkit today: modules whose decision is
-  /// legacy, and the shell if it is legacy. Empty means the legacy toolkit
+  /// What still needs the legacy toolkit today: modules and components whose
+  /// decision is legacy, and the shell if it is legacy. Empty means the legacy toolkit
   /// could be deleted today — every module declarative or retired, the shell declarative.
   public var legacyStillNeededBy: [String] {
     entries.filter { $0.decision.front == .legacy && $0.verdict != .retired }.map(\.module.rawValue)
+      + components.filter { $0.decision.front == .legacy && $0.verdict != .retired }.map(\.component.id)
       + (shell.front == .legacy ? ["shell"] : [])
   }
 

@@ -33,6 +33,41 @@ public enum SourceLines {
     }
   }
 
+  /// The code lines of the `.swift` files under `directory` that name
+  /// themselves as `component`'s code (a `// Component: offers.row` first line).
+  public static func count(component: String, directory: String) -> Int? {
+    guard let files = FileManager.default.subpaths(atPath: directory) else { return nil }
+    return files.filter { $0.hasSuffix(".swift") }.sorted().reduce(0) { total, file in
+      let text = String(decoding: FileManager.default.contents(atPath: directory + "/" + file) ?? Data(), as: UTF8.self)
+      let first = text.prefix { $0 != "\n" }
+      return total + (first.hasPrefix("// Component: \(component) ") ? count(text: text) : 0)
+    }
+  }
+
+  /// The Bridge's use sites in the `.swift` files under `directory`: each starts
+  /// at a `// Bridge use site: NAME` line and runs to the next one (or the end
+  /// of its file); its size is its code lines. In file order, then line order.
+  public static func bridgeUseSites(directory: String) -> [(site: String, lines: Int)] {
+    let marker = "// Bridge use site: "
+    let files = (FileManager.default.subpaths(atPath: directory) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+    var sites: [(site: String, lines: Int)] = []
+    for file in files {
+      let text = String(decoding: FileManager.default.contents(atPath: directory + "/" + file) ?? Data(), as: UTF8.self)
+      var current: (site: String, text: [Substring])?
+      for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        let trimmed = line.trimmingSpaces
+        if trimmed.hasPrefix(marker) {
+          if let current { sites.append((current.site, count(text: current.text.joined(separator: "\n")))) }
+          current = (String(trimmed.dropFirst(marker.count)), [])
+        } else {
+          current?.text.append(line)
+        }
+      }
+      if let current { sites.append((current.site, count(text: current.text.joined(separator: "\n")))) }
+    }
+    return sites
+  }
+
   /// The code lines of `text`: blank lines, `//` lines and `/* … */` blocks do not count.
   public static func count(text: String) -> Int {
     var inBlock = false
