@@ -45,8 +45,9 @@ public final class StandardConsole: Console {
     _ = Self.writeAll(errorDescriptor, Array(text.utf8))
   }
 
-  /// Writes everything, retrying after signals; the reason on failure.
-  private static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> String? {
+  /// Writes everything, retrying after signals; the reason on failure. Shared
+  /// by the console and the atomic file writer, so both treat a short write alike.
+  static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> String? {
     bytes.withUnsafeBufferPointer { buffer in
       var offset = 0
       while offset < buffer.count {

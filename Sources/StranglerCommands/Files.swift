@@ -45,21 +45,7 @@ enum OutputFile {
     }
     let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     let bytes = Array(text.utf8)
-    var failure: String?
-    bytes.withUnsafeBufferPointer { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if written > 0 {
-          offset += written
-        } else if written < 0, errno == EINTR {
-          continue
-        } else {
-          failure = String(cString: strerror(errno))
-          return
-        }
-      }
-    }
+    var failure = StandardConsole.writeAll(descriptor, bytes)
     if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
     _ = fchmod(descriptor, 0o644 & ~currentUmask())
     if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }

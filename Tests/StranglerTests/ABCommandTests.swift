@@ -24,16 +24,7 @@ struct ABCommandTests {
     CLITestSupport.run(arguments, environment: environment, terminal: terminal, workingDirectory: workingDirectory)
   }
 
-  private let threeTaps = """
-    scenario "Three taps"
-    size 50x8
-    start tapCounter
-    tap "Tap Me"
-    tap "Tap Me"
-    tap "Tap Me"
-    wait 2s
-    expect text "You pressed the button 3 time(s)"
-    """
+  private let threeTaps = CLITestSupport.threeTaps
 
   /// The checkout's root, found from this file.
   private let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -23,16 +23,7 @@ struct CLIConventionTests {
       workingDirectory: directory ?? FileManager.default.temporaryDirectory.path)
   }
 
-  private let threeTaps = """
-    scenario "Three taps"
-    size 50x8
-    start tapCounter
-    tap "Tap Me"
-    tap "Tap Me"
-    tap "Tap Me"
-    wait 2s
-    expect text "You pressed the button 3 time(s)"
-    """
+  private let threeTaps = CLITestSupport.threeTaps
 
   private func directory() throws -> String {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("strangler-cli-\(UUID().uuidString)")

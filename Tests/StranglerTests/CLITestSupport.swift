@@ -6,6 +6,18 @@ import Foundation
 /// What the CLI tests share: temporary input files and a run of the command
 /// dispatcher against an in-memory console.
 enum CLITestSupport {
+  /// Three taps on the tap counter, then the count the backend returned: the CLI tests' usual scenario.
+  static let threeTaps = """
+    scenario "Three taps"
+    size 50x8
+    start tapCounter
+    tap "Tap Me"
+    tap "Tap Me"
+    tap "Tap Me"
+    wait 2s
+    expect text "You pressed the button 3 time(s)"
+    """
+
   /// Writes `text` to a fresh temporary `.scenario` file and returns its path.
   static func scenarioFile(_ text: String) throws -> String {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("strangler-\(UUID().uuidString).scenario")
