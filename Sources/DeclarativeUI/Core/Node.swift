@@ -154,13 +154,35 @@ final class Node {
     children.flatMap { $0.isLayoutPrimitive ? [$0] : $0.layoutChildren }
   }
 
-  var isLayoutPrimitive: Bool { layoutPrimitive != nil }
+  var isLayoutPrimitive: Bool { kinds.layoutPrimitive }
 
   /// The view as a layout primitive. An `Optional` view is never one: a
   /// dynamic cast would look through `Optional<Text>` and find the `Text`,
   /// making the optional's node pose as its child.
   var layoutPrimitive: (any LayoutPrimitive)? {
-    view is any OptionalView ? nil : view as? any LayoutPrimitive
+    kinds.layoutPrimitive ? view as? any LayoutPrimitive : nil
+  }
+
+  /// What the view's type conforms to, found once: a node's view keeps its
+  /// type for the node's life (a view of another type gets a new node), so
+  /// tree walks that look for navigation stacks, covers and alerts on every
+  /// commit test a flag instead of a dynamic cast per node.
+  private(set) lazy var kinds = Kinds(view)
+
+  struct Kinds {
+    let layoutPrimitive: Bool
+    let selectsChildren: Bool
+    let presentsCover: Bool
+    let presentsAlert: Bool
+    let handlesBack: Bool
+
+    init(_ view: any View) {
+      layoutPrimitive = !(view is any OptionalView) && view is any LayoutPrimitive
+      selectsChildren = layoutPrimitive && view is any ChildSelecting
+      presentsCover = view is any CoverPresenting
+      presentsAlert = view is any AlertPresenting
+      handlesBack = view is any BackHandling
+    }
   }
 
   /// This node and its layout descendants that occupy space, for a transparent root.

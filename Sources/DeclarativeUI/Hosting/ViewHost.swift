@@ -130,7 +130,9 @@ public final class ViewHost {
   /// innermost presented cover.
   private var activeRoot: Node {
     var active = root
-    while let cover = active.firstVisible(where: { ($0.view as? any CoverPresenting)?.presentedNode($0) != nil }),
+    while let cover = active.firstVisible(where: {
+      $0.kinds.presentsCover && ($0.view as? any CoverPresenting)?.presentedNode($0) != nil
+    }),
       let presented = (cover.view as? any CoverPresenting)?.presentedNode(cover)
     {
       active = presented
@@ -144,7 +146,7 @@ public final class ViewHost {
   /// stack's root with another screen is a new screen too.
   private var screenKey: [Int] {
     let active = activeRoot
-    let tops = active.allVisible(where: { $0.view is any BackHandling }).compactMap(\.visibleChildren.last)
+    let tops = active.allVisible(where: { $0.kinds.handlesBack }).compactMap(\.visibleChildren.last)
     return ([active] + tops).flatMap(Self.spine)
   }
 
@@ -189,14 +191,16 @@ public final class ViewHost {
   /// innermost presented cover. Returns whether there was a step to take.
   public func goBack() -> Bool {
     for content in foreignContentsOnScreen.reversed() where content.goBack() { return true }
-    let handlers = activeRoot.allVisible(where: { $0.view is any BackHandling })
+    let handlers = activeRoot.allVisible(where: { $0.kinds.handlesBack })
     for node in handlers.reversed() {
       if let handler = node.view as? any BackHandling, handler.goBack(node) { return true }
     }
     // A presented cover is above the active root: dismissing it is the step back.
     var cover: Node?
     var active = root
-    while let next = active.firstVisible(where: { ($0.view as? any CoverPresenting)?.presentedNode($0) != nil }),
+    while let next = active.firstVisible(where: {
+      $0.kinds.presentsCover && ($0.view as? any CoverPresenting)?.presentedNode($0) != nil
+    }),
       let presented = (next.view as? any CoverPresenting)?.presentedNode(next)
     {
       cover = next
@@ -286,7 +290,9 @@ public final class ViewHost {
   /// The first presented alert in tree order.
   private func presentedAlert() -> (node: Node, presenter: any AlertPresenting)? {
     guard
-      let node = activeRoot.firstVisible(where: { ($0.view as? any AlertPresenting)?.isPresented($0) ?? false }),
+      let node = activeRoot.firstVisible(where: {
+        $0.kinds.presentsAlert && (($0.view as? any AlertPresenting)?.isPresented($0) ?? false)
+      }),
       let presenter = node.view as? any AlertPresenting
     else { return nil }
     return (node, presenter)

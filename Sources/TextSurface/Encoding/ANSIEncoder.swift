@@ -77,13 +77,26 @@ public struct ANSIEncoder: Sendable {
     let rows = ChangedRows(previous: previous, frame: frame, damage: damage)
     guard !rows.isEmpty else { return [] }
     var best = incremental(from: previous, to: frame, rows: rows, damage: damage, state: state)
-    // Clearing first pays only when most rows change (a new screen).
-    if rows.changes.count * 2 >= frame.size.height {
+    // Clearing first pays only when most rows change (a new screen), and only
+    // if it can beat the best so far: it prints at least every non-blank cell.
+    if rows.changes.count * 2 >= frame.size.height,
+      Self.nonBlankCells(frame, below: best.bytes.count) < best.bytes.count
+    {
       let clearing = cleared(frame, state: state)
       if clearing.bytes.count < best.bytes.count { best = clearing }
     }
     state = best.state
     return wrapped(best.bytes)
+  }
+
+  /// The cells of `frame` that are not plain blanks, counting no further than `limit`.
+  private static func nonBlankCells(_ frame: Frame, below limit: Int) -> Int {
+    var count = 0
+    for cell in frame.cells where cell != .blank && !cell.isContinuation {
+      count += 1
+      if count >= limit { break }
+    }
+    return count
   }
 
   private func wrapped(_ bytes: [UInt8]) -> [UInt8] {
@@ -111,11 +124,14 @@ public struct ANSIEncoder: Sendable {
     var shown = previous
     var rows = rows
     var damage = damage
-    if rows.changes.count >= 2 {
+    if rows.changes.count >= 2, var shift = RowShift.best(from: shown, to: frame, rows: rows) {
       var plain = writer
       for (y, columns) in rows.changes { encodeRow(y, columns: columns, frame: frame, writer: &plain) }
-      for _ in 0..<4 {
-        guard let shift = RowShift.best(from: shown, to: frame, rows: rows) else { break }
+      for attempt in 0..<4 {
+        if attempt > 0 {
+          guard let next = RowShift.best(from: shown, to: frame, rows: rows) else { break }
+          shift = next
+        }
         var trial = writer
         var trialShown = shown
         shift.apply(to: &trialShown, writer: &trial)
@@ -226,15 +242,16 @@ struct ChangedRows {
     let bounds = Rect(origin: .zero, size: frame.size)
     let areas = (damage ?? [bounds]).map { $0.intersection(bounds) }.filter { !$0.isEmpty }
     for y in 0..<frame.size.height {
-      var marked = [Bool](repeating: false, count: width)
-      var any = false
+      let base = y * width
+      // Allocated only for a row that changed: most rows of most frames did not.
+      var changed: [Bool]?
       for area in areas where y >= area.minY && y < area.maxY {
-        for x in area.minX..<area.maxX where !marked[x] && previous[x, y] != frame[x, y] {
-          marked[x] = true
-          any = true
+        for x in area.minX..<area.maxX where previous.cells[base + x] != frame.cells[base + x] {
+          if changed == nil { changed = [Bool](repeating: false, count: width) }
+          changed?[x] = true
         }
       }
-      guard any else { continue }
+      guard let marked = changed else { continue }
       var columns: [Int] = []
       var x = 0
       while x < width {
