@@ -61,7 +61,9 @@ public final class OffersFeed {
       load = nil
       switch result {
       case .success(let fetched):
-        for offer in fetched where !offers.contains(where: { $0.id == offer.id }) { offers.append(offer) }
+        // One set of the ids already listed: a linear merge (searching the list per fetched offer was quadratic).
+        var listed = Set(offers.map(\.id))
+        for offer in fetched where listed.insert(offer.id).inserted { offers.append(offer) }
       case .failure(let error):
         loadError = error
       }
