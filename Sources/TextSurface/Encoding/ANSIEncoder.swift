@@ -89,6 +89,16 @@ public struct ANSIEncoder: Sendable {
     return wrapped(best.bytes)
   }
 
+  /// About what printing `rows` costs: a move per row and each changed grapheme's bytes.
+  private static func estimatedBytes(_ rows: ChangedRows, _ frame: Frame) -> Int {
+    var total = 0
+    for (y, columns) in rows.changes {
+      total += 4
+      for x in columns { total += frame[x, y].grapheme.utf8.count }
+    }
+    return total
+  }
+
   /// The cells of `frame` that are not plain blanks, counting no further than `limit`.
   private static func nonBlankCells(_ frame: Frame, below limit: Int) -> Int {
     var count = 0
@@ -124,29 +134,26 @@ public struct ANSIEncoder: Sendable {
     var shown = previous
     var rows = rows
     var damage = damage
-    if rows.changes.count >= 2, var shift = RowShift.best(from: shown, to: frame, rows: rows) {
-      var plain = writer
-      for (y, columns) in rows.changes { encodeRow(y, columns: columns, frame: frame, writer: &plain) }
-      for attempt in 0..<4 {
-        if attempt > 0 {
-          guard let next = RowShift.best(from: shown, to: frame, rows: rows) else { break }
-          shift = next
-        }
+    if rows.changes.count >= 2 {
+      // A shift is taken when its line operation plus an estimate of what is
+      // left to print (each changed row's move and changed graphemes) is
+      // smaller than the estimate without it: one encoding, not one per trial.
+      var estimate = Self.estimatedBytes(rows, frame)
+      for _ in 0..<4 {
+        guard let shift = RowShift.best(from: shown, to: frame, rows: rows) else { break }
         var trial = writer
         var trialShown = shown
         shift.apply(to: &trialShown, writer: &trial)
         let trialDamage = damage.map { $0 + [shift.region(width: frame.size.width)] }
         let trialRows = ChangedRows(previous: trialShown, frame: frame, damage: trialDamage)
-        var trialAll = trial
-        for (y, columns) in trialRows.changes { encodeRow(y, columns: columns, frame: frame, writer: &trialAll) }
-        guard trialAll.bytes.count < plain.bytes.count else { break }
+        let trialEstimate = trial.bytes.count - writer.bytes.count + Self.estimatedBytes(trialRows, frame)
+        guard trialEstimate < estimate else { break }
         writer = trial
         shown = trialShown
         rows = trialRows
         damage = trialDamage
-        plain = trialAll
+        estimate = Self.estimatedBytes(trialRows, frame)
       }
-      return plain
     }
     for (y, columns) in rows.changes { encodeRow(y, columns: columns, frame: frame, writer: &writer) }
     return writer

@@ -26,10 +26,19 @@ struct RowShift: Equatable {
     let width = frame.size.width
     func old(_ y: Int) -> ArraySlice<Cell> { shown.cells[y * width..<(y + 1) * width] }
     func new(_ y: Int) -> ArraySlice<Cell> { frame.cells[y * width..<(y + 1) * width] }
+    // FNV-1a over each cell's UTF-8 bytes, width and style: no String
+    // hashing (which normalizes), and equal rows always hash alike.
     func hash(_ row: ArraySlice<Cell>) -> Int {
-      var hasher = Hasher()
-      for cell in row { hasher.combine(cell) }
-      return hasher.finalize()
+      var value: UInt64 = 0xcbf2_9ce4_8422_2325
+      func mix(_ byte: UInt8) { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
+      for cell in row {
+        for byte in cell.grapheme.utf8 { mix(byte) }
+        mix(cell.width)
+        mix(cell.style.attributes.rawValue)
+        mix(cell.style.foreground.map { $0.rawValue &+ 1 } ?? 0)
+        mix(cell.style.background.map { $0.rawValue &+ 1 } ?? 0)
+      }
+      return Int(truncatingIfNeeded: value)
     }
     // Occurrences of each row hash among the old rows and the new rows: (count, last row).
     var olds: [Int: (count: Int, row: Int)] = [:]
