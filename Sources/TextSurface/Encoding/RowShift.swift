@@ -110,16 +110,18 @@ extension Frame {
   /// does for insert/delete line in that scroll region; rows moved in are blank.
   mutating func shiftRows(top: Int, bottom: Int, by offset: Int) {
     let width = size.width
-    var rows = (top...bottom).map { Array(cells[$0 * width..<($0 + 1) * width]) }
-    let blank = [Cell](repeating: .blank, count: width)
+    let count = min(abs(offset), bottom - top + 1)
+    // In place, in the order that never overwrites a row before it moved.
     if offset < 0 {
-      rows = Array(rows.dropFirst(-offset)) + Array(repeating: blank, count: min(-offset, rows.count))
+      for y in top..<(bottom - count + 1) {
+        for x in 0..<width { cells[y * width + x] = cells[(y + count) * width + x] }
+      }
+      for index in (bottom - count + 1) * width..<(bottom + 1) * width { cells[index] = .blank }
     } else {
-      rows = Array(repeating: blank, count: min(offset, rows.count)) + Array(rows.dropLast(offset))
-    }
-    for (index, row) in rows.prefix(bottom - top + 1).enumerated() {
-      let y = top + index
-      cells.replaceSubrange(y * width..<(y + 1) * width, with: row)
+      for y in stride(from: bottom, through: top + count, by: -1) {
+        for x in 0..<width { cells[y * width + x] = cells[(y - count) * width + x] }
+      }
+      for index in top * width..<(top + count) * width { cells[index] = .blank }
     }
   }
 }
