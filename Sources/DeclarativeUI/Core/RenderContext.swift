@@ -51,6 +51,10 @@ public struct RenderStatistics: Hashable, Sendable {
   public var updates = 0
   /// Nodes created (a view appearing for the first time, or with a new identity).
   public var nodesBuilt = 0
+  /// Keyed children kept but moved, as the keyed list diff reported them.
+  public var nodesMoved = 0
+  /// Nodes removed from the tree (with their subtrees) by reconciliation.
+  public var nodesDestroyed = 0
   /// List rows placed by layout (a virtualized list places only the visible ones).
   public var listRowsLaidOut = 0
   /// List rows drawn.
