@@ -216,6 +216,28 @@ struct TerminalLimitEncodingTests {
     #expect(terminal.frame == canvas.frame)
   }
 
+  /// `damage` bounds the comparison: cells outside it are taken as unchanged,
+  /// so a change there is not written; with a shift, the moved rows join it.
+  @Test func damageBoundsWhatIsComparedAndWritten() {
+    let size = Size(width: 20, height: 4)
+    var canvas = Canvas(size: size)
+    canvas.draw("top 45s", at: Point(x: 0, y: 0))
+    canvas.draw("bottom 45s", at: Point(x: 0, y: 3))
+    let old = canvas.frame
+    canvas.draw("top 44s", at: Point(x: 0, y: 0))
+    canvas.draw("bottom 44s", at: Point(x: 0, y: 3))
+    let new = canvas.frame
+    let bytes = ANSIEncoder().encodeChanges(from: old, to: new, damage: [Rect(x: 0, y: 0, width: 20, height: 1)])
+    var terminal = VirtualTerminal(size: size)
+    terminal.feed(ANSIEncoder().encodeFull(old))
+    terminal.feed(bytes)
+    #expect(terminal.frame.lines == ["top 44s", "", "", "bottom 45s"])
+    // The whole screen as damage is the same as none.
+    #expect(
+      ANSIEncoder().encodeChanges(from: old, to: new, damage: [Rect(origin: .zero, size: size)])
+        == ANSIEncoder().encodeChanges(from: old, to: new))
+  }
+
   @Test func virtualTerminalKnowsEveryLineSequence() {
     func screen(_ bytes: String, size: Size = Size(width: 3, height: 4)) -> [String] {
       var terminal = VirtualTerminal(size: size)
