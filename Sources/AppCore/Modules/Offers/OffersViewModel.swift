@@ -64,7 +64,9 @@ public struct OfferRows: RandomAccessCollection, Hashable, Sendable {
     self.now = now
   }
 
+  /// The first row's index (the first offer's).
   public var startIndex: Int { offers.startIndex }
+  /// One past the last row's index.
   public var endIndex: Int { offers.endIndex }
 
   /// Row `index`: restaurant, then payout · distance · seconds left.
