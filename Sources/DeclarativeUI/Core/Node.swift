@@ -18,7 +18,12 @@ final class Node {
   private(set) var generation: UInt64 = 0
   let depth: Int
   /// Where layout placed this node, in screen coordinates.
-  var frame: Rect = .zero
+  var frame: Rect = .zero {
+    didSet {
+      // Where the node was and where it is are both damaged.
+      if frame != oldValue { context.damageSinceDraw += [oldValue, frame] }
+    }
+  }
   /// State a primitive keeps between updates (a text field's cursor, a list's scroll offset).
   var primitiveStorage: AnyObject?
   /// The environment the parent passed down (SwiftUI's `EnvironmentValues` at this point of the tree).
@@ -64,6 +69,7 @@ final class Node {
 
   private func evaluate() {
     generation += 1
+    context.evaluatedSinceDraw.insert(id)
     context.clearInvalidation(self)
     let queue = context.invalidations
     let (id, generation) = (self.id, self.generation)
@@ -187,6 +193,7 @@ final class Node {
   }
 
   private func unmount() {
+    context.damageSinceDraw.append(frame)
     context.nodes[id] = nil
     context.foreignContents[id] = nil
     context.animatedNodes.remove(id)

@@ -25,6 +25,9 @@ public final class ViewHost {
   private var shownScreen: [Int]?
   /// The screens shown so far and still in the tree, by screen key.
   private var seenScreens: Set<[Int]> = []
+  /// Focus and whether an alert was up when damage was last taken.
+  private var focusAtLastDamage: ElementID?
+  private var alertAtLastDamage = false
 
   /// The scene this host draws on when it is a scene's content (`SceneHost`);
   /// nil when it is embedded in another toolkit's view. Foreign content (a
@@ -107,6 +110,7 @@ public final class ViewHost {
   /// centred, as a hosting controller centres its root view. A presented
   /// cover (`.sheet`, `.fullScreenCover`) is laid out over all of `rect`.
   public func layout(in rect: Rect) {
+    if rect != context.bounds { context.damageIsUnknown = true }
     context.bounds = rect
     // Foreign content joins the scene first, so it can lay itself out when placed.
     for content in context.foreignContents.values { content.attach(to: scene) }
@@ -167,6 +171,7 @@ public final class ViewHost {
     let key = screenKey
     defer { shownScreen = key }
     guard let previous = shownScreen, previous != key else { return }
+    context.damageIsUnknown = true
     // Screens that left the tree (popped, dismissed) are forgotten.
     let gone = seenScreens.filter { seen in !seen.allSatisfy { context.nodes[$0] != nil } }
     seenScreens.subtract(gone)
@@ -213,6 +218,41 @@ public final class ViewHost {
   /// The title of the screen on screen: the top of a navigation stack's, or
   /// the first `.navigationTitle` in the content.
   public var title: String? { activeRoot.screenTitle }
+
+  /// What may have changed on screen since the last `takeDamage()`: the
+  /// frames of nodes evaluated since (a body that re-ran, a primitive given a
+  /// new value), the frames nodes left or came to, animated nodes, and the
+  /// elements focus left and reached. Nil — everything — on the first frame,
+  /// after new bounds or a screen change, and whenever an alert, a cover or
+  /// foreign content is on screen (they draw beyond their nodes' frames).
+  /// Call it after `layout(in:)`; it starts the next period.
+  public func takeDamage() -> [Rect]? {
+    defer {
+      context.evaluatedSinceDraw.removeAll(keepingCapacity: true)
+      context.damageSinceDraw.removeAll(keepingCapacity: true)
+      context.damageIsUnknown = false
+      focusAtLastDamage = focusedElement
+      alertAtLastDamage = presentedAlert() != nil
+    }
+    let alert = presentedAlert() != nil
+    guard !context.damageIsUnknown, !alert, !alertAtLastDamage, activeRoot === root, context.foreignContents.isEmpty
+    else { return nil }
+    var rects = context.damageSinceDraw
+    // Composites and pure containers draw nothing of their own: what their
+    // re-run changed shows up in the leaves they gave new values (evaluated
+    // too) and in frames that moved (recorded by layout).
+    for id in context.evaluatedSinceDraw.union(context.animatedNodes) {
+      guard let node = context.nodes[id], let primitive = node.layoutPrimitive else { continue }
+      if primitive.ownsChildren || node.layoutChildren.isEmpty || primitive.drawsItself { rects.append(node.frame) }
+    }
+    if focusedElement != focusAtLastDamage {
+      for element in [focusedElement, focusAtLastDamage].compactMap(\.self) {
+        guard let node = context.nodes[element.node] else { return nil }
+        rects.append(node.frame)
+      }
+    }
+    return rects.filter { !$0.isEmpty }
+  }
 
   /// Draws the laid-out tree (or the presented cover), then a presented alert over it.
   public func draw(in canvas: inout Canvas, clip: Rect) {

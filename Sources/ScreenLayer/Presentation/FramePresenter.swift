@@ -39,6 +39,16 @@ public final class FramePresenter {
   /// differ from the frame on screen: only those cells are compared.
   @discardableResult
   public func present(_ newFrame: Frame, encoding: FrameEncoding, viewsDrawn: Int, damage: [Rect]? = nil) -> Bool {
+    #if DEBUG
+      // Damage must cover every change; a miss would leave stale cells on the terminal.
+      if let damage, encoding == .changedCells, frame.size == newFrame.size {
+        let bounds = Rect(origin: .zero, size: newFrame.size)
+        let missed = newFrame.differingCells(from: frame).filter { point in
+          !damage.contains { $0.intersection(bounds).contains(point) }
+        }
+        assert(missed.isEmpty, "damage missed changed cells: \(missed.prefix(8))")
+      }
+    #endif
     let encoder = ANSIEncoder(synchronized: synchronizedOutput)
     let bytes =
       encoding == .changedCells
@@ -46,6 +56,7 @@ public final class FramePresenter {
       : encoder.encodeFull(newFrame, state: &terminalState)
     frame = newFrame
     statistics.viewsDrawn += viewsDrawn
+    if damage != nil, encoding == .changedCells { statistics.framesWithDamage += 1 }
     guard !bytes.isEmpty else { return false }
     output.write(bytes)
     statistics.frames += 1
