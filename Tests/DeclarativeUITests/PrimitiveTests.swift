@@ -24,6 +24,26 @@ private struct ItemRow: View {
   }
 }
 
+private struct Key: Identifiable, Equatable {
+  let id: Int
+}
+
+/// A button per id, ids possibly repeated, each with its own tap count.
+private struct DuplicateRow: View {
+  let id: Int
+  @State private var taps = 0
+  var body: some View { Button("\(id) \(taps)") { taps += 1 } }
+}
+
+private struct DuplicateColumn: View {
+  let ids: [Int]
+  var body: some View {
+    VStack(alignment: .leading) {
+      ForEach(ids, id: \.self) { id in DuplicateRow(id: id) }
+    }
+  }
+}
+
 private struct ItemColumn: View {
   let items: [Item]
   let counts: Counts
@@ -98,6 +118,43 @@ struct PrimitiveTests {
     host.setRootView(ItemColumn(items: items.reversed(), counts: counts))
     #expect(host.statistics.nodesBuilt == built)
     #expect(render(host, size: Size(width: 12, height: 3)).lines == ["[ Item 3 1 ]", "[ Edited 0 ]", "[ Item 1 0 ]"])
+  }
+
+  /// The keyed list diff drives reconciliation: matched ids keep their nodes
+  /// (and state), the diff's moves are the nodes moved, its insertions the
+  /// nodes built, its deletions the nodes destroyed.
+  @Test func keyedChildrenAreReconciledByTheKeyedListDiff() throws {
+    let items = (1...5).map { Item(id: $0, title: "Item \($0)") }
+    let counts = Counts()
+    let host = ViewHost(rootView: ItemColumn(items: items, counts: counts))
+    let third = try #require(host.interactiveElements().first { $0.node.label == "Item 3 0" })
+    #expect(host.activate(element: third.id))
+    host.update()
+    let before = host.statistics
+    // 1 2 3 4 5 → 3 1 2 6 5: item 3 moves (one move: 1 2 5 stay in order), 4 goes, 6 comes.
+    let next = [items[2], items[0], items[1], Item(id: 6, title: "Item 6"), items[4]]
+    host.setRootView(ItemColumn(items: next, counts: counts))
+    let after = host.statistics
+    let diff = ListDiff(from: items.map(\.id).map(Key.init), to: next.map(\.id).map(Key.init))
+    #expect(diff.moves.count == 1)
+    #expect(after.nodesMoved - before.nodesMoved == diff.moves.count)
+    // A row is a composite (ItemRow) and its Button: one row built, one row destroyed.
+    #expect(after.nodesBuilt - before.nodesBuilt == 2 * diff.insertions.count)
+    #expect(after.nodesDestroyed - before.nodesDestroyed == diff.deletions.count)
+    let lines = render(host, size: Size(width: 12, height: 5)).lines
+    #expect(lines == ["[ Item 3 1 ]", "[ Item 1 0 ]", "[ Item 2 0 ]", "[ Item 6 0 ]", "[ Item 5 0 ]"])
+  }
+
+  /// With duplicate ids the k-th occurrence keeps the k-th one's node, as the diff documents.
+  @Test func duplicateKeysKeepTheirNodesOccurrenceByOccurrence() throws {
+    let host = ViewHost(rootView: DuplicateColumn(ids: [1, 1, 2]))
+    let second = try #require(host.interactiveElements().filter { $0.node.label.hasPrefix("1 ") }.last)
+    #expect(host.activate(element: second.id))
+    host.update()
+    let built = host.statistics.nodesBuilt
+    host.setRootView(DuplicateColumn(ids: [2, 1, 1]))
+    #expect(host.statistics.nodesBuilt == built)
+    #expect(render(host, size: Size(width: 7, height: 3)).lines == ["[ 2 0 ]", "[ 1 0 ]", "[ 1 1 ]"])
   }
 
   @Test func progressViewFollowsTheHostClock() {

@@ -136,3 +136,62 @@ struct ShellTests {
     #expect(!scene.commit(), "nothing changed: nothing written")
   }
 }
+
+@Observable
+private final class Ticker {
+  var seconds = 45
+}
+
+/// A screen where one text follows the model and the rest never changes.
+private struct TickerView: View {
+  let ticker: Ticker
+  var body: some View {
+    VStack(alignment: .leading) {
+      Text("Offers near you")
+      Text("Pizza Planet")
+      Text("\(ticker.seconds)s left")
+      Text("Today's earnings: $84.35")
+    }
+  }
+}
+
+@Suite("Damage")
+struct DamageTests {
+  /// Only what re-ran is damaged, and the presenter compares only there: a
+  /// tick damages the one text that changed (and the bodies above it), and
+  /// the bytes replay to the frame.
+  @Test func aTickDamagesOnlyTheNodesThatReRan() throws {
+    let ticker = Ticker()
+    let host = ViewHost(rootView: TickerView(ticker: ticker))
+    let size = Size(width: 30, height: 4)
+    _ = render(host, size: size)
+    #expect(host.takeDamage() == nil, "the first frame is all damage")
+    ticker.seconds = 44
+    host.update()
+    let frame = render(host, size: size)
+    let damage = try #require(host.takeDamage())
+    #expect(!damage.isEmpty)
+    // The changed row is covered; rows that did not change are not, except where a re-run body spans them.
+    let changedRow = try #require(frame.lines.firstIndex { $0.contains("44s") })
+    #expect(damage.contains { $0.minY <= changedRow && changedRow < $0.maxY })
+    // Nothing re-ran: no damage.
+    _ = render(host, size: size)
+    #expect(host.takeDamage() == [])
+  }
+
+  @Test func aSceneHostPresentsWithDamageAndTheBytesReplayToTheFrame() {
+    let output = RecordingOutput()
+    let ticker = Ticker()
+    let scene = SceneHost(rootView: TickerView(ticker: ticker), size: Size(width: 30, height: 4), output: output)
+    scene.commit()
+    var terminal = VirtualTerminal(size: Size(width: 30, height: 4))
+    for seconds in (30..<44).reversed() {
+      ticker.seconds = seconds
+      scene.commit()
+    }
+    for write in output.writes { terminal.feed(write) }
+    #expect(terminal.frame == scene.frame)
+    #expect(output.writes.count == 15)
+    #expect(scene.statistics.framesWithDamage == 14, "every frame after the first was compared within its damage")
+  }
+}

@@ -60,18 +60,33 @@ struct ABComparisonTests {
     #expect(result.comparisons.map { $0.mismatch?.step.line } == [nil, 12, 12, nil, 12, nil, 12])
   }
 
-  @Test func theBaselineCatchesNondeterminism() throws {
-    let result = ABRunner(runner: ScenarioRunner(fronts: TestFronts.nondeterministic)).compare(tapCounter)
+  @Test(arguments: [false, true])
+  func theBaselineCatchesNondeterminism(matrix: Bool) throws {
+    let result = ABRunner(runner: ScenarioRunner(fronts: TestFronts.nondeterministic), matrix: matrix).compare(
+      tapCounter)
     let baseline = result.comparisons[0]
     #expect(baseline.isBaseline)
     let mismatch = try #require(baseline.mismatch)
     #expect(mismatch.step.line == 4)
     #expect(mismatch.kind == .frame)
     #expect(mismatch.diff.contains("Build "))
-    let table = ABTableRenderer.render(ABReport(matrix: false, scenarios: [result]), timings: false)
-    #expect(
-      table.contains("legacy (baseline)  MISMATCH  not deterministic: frame differs after line 4 (start tapCounter)\n")
-    )
+    let table = ABTableRenderer.render(ABReport(matrix: matrix, scenarios: [result]), timings: false)
+    let line = try #require(table.split(separator: "\n").first { $0.contains("legacy (baseline)") })
+    #expect(line.hasSuffix("MISMATCH  not deterministic: frame differs after line 4 (start tapCounter)"))
+  }
+
+  /// The matrix shares one all-legacy reference between its two passes: the
+  /// second pass's reference is the determinism baseline, so all-legacy is
+  /// replayed twice per scenario (it was three times).
+  @Test(arguments: [false, true])
+  func allLegacyRunsTwicePerScenario(matrix: Bool) throws {
+    var started: [Variant] = []
+    let runner = ABRunner(runner: ScenarioRunner(fronts: .bridged), matrix: matrix) { started.append($0.variant) }
+    let result = runner.compare(tapCounter)
+    #expect(started.filter { $0 == .allLegacy }.count == 2)
+    #expect(started.count == result.comparisons.count + 1)
+    #expect(result.comparisons.allSatisfy { $0.mismatch == nil })
+    #expect(result.comparisons[0].isBaseline)
   }
 
   @Test func semanticsAndEffectsAreComparedWhenFramesAgree() throws {
@@ -129,7 +144,7 @@ struct ABComparisonTests {
         COST (whole scenario; each candidate beside the all-legacy reference)
         SCENARIO  VARIANT      BYTES  FRAMES  VIEWS DRAWN  BODIES
         Tap once  legacy         578       2            8       0
-                  declarative    300       2            8       2
+                  declarative    219       2            8       2
 
         """)
   }
@@ -153,7 +168,7 @@ struct ABComparisonTests {
         | Scenario | Variant | Bytes written | Frames written | Views drawn | Bodies evaluated |
         |---|---|--:|--:|--:|--:|
         | Tap once | legacy | 578 | 2 | 8 | 0 |
-        |  | declarative | 300 | 2 | 8 | 2 |
+        |  | declarative | 219 | 2 | 8 | 2 |
 
         </details>
 
@@ -200,8 +215,9 @@ struct ABComparisonTests {
     )
     let html = ABHTMLRenderer.render(report, timings: true)
     #expect(html.hasPrefix("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">"))
-    #expect(html.contains("<h3 id=\"scenario-15\">&lt;&amp;&gt; <small>(a&amp;b&quot;&lt;c&gt;.scenario)</small></h3>"))
-    #expect(html.contains("<li><a href=\"#scenario-15\">&lt;&amp;&gt;</a> "))
+    let last = "scenario-\(BuiltInSuite.scenarios().count + 1)"
+    #expect(html.contains("<h3 id=\"\(last)\">&lt;&amp;&gt; <small>(a&amp;b&quot;&lt;c&gt;.scenario)</small></h3>"))
+    #expect(html.contains("<li><a href=\"#\(last)\">&lt;&amp;&gt;</a> "))
     #expect(html.contains("<th>Render time</th>"))
     #expect(html.contains("<span class=\"MISMATCH\">") == diverging)
     // The redesigned home is shown both sides as an intended change, its differing cells marked.

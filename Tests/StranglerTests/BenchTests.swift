@@ -30,6 +30,37 @@ struct BenchTests {
     }
     let list = try #require(object["list"] as? [String: Any])
     #expect(list["scroll_ratio_100k_vs_1k"] is NSNumber)
+    let render = try #require(object["render"] as? [String: Any])
+    for key in ["offers_cpu_ratio", "ratings_cpu_ratio"] { #expect(render[key] is NSNumber, "render.\(key)") }
+    for key in ["offers_bytes", "ratings_bytes"] {
+      let bytes = try #require(render[key] as? [String: Any], "render.\(key)")
+      #expect(bytes["legacy"] is NSNumber && bytes["declarative"] is NSNumber, "render.\(key)")
+    }
+    let tick = try #require(object["offers_tick"] as? [String: Any])
+    for key in ["ratio_1000_vs_10", "first_load_10000_ms"] { #expect(tick[key] is NSNumber, "offers_tick.\(key)") }
+    let ab = try #require(object["ab"] as? [String: Any])
+    #expect(ab["matrix_compute_ratio"] is NSNumber)
+  }
+
+  /// The render figures' bytes are the fronts' own, deterministic: the legacy
+  /// front redraws every frame, the declarative one writes a fraction of it.
+  @Test func renderBytesAreDeterministicAndTheDeclarativeFrontWritesFewer() {
+    let first = RenderBenchmark.run(.quick)
+    let second = RenderBenchmark.run(.quick)
+    for (a, b) in [(first.offers, second.offers), (first.ratings, second.ratings)] {
+      #expect(a.legacyBytes == b.legacyBytes && a.declarativeBytes == b.declarativeBytes, "\(a.scenario)")
+      #expect(a.legacyFrames == a.declarativeFrames, "\(a.scenario): the same frames in both fronts")
+      #expect(a.declarativeBytes * 4 < a.legacyBytes, "\(a.scenario)")
+    }
+  }
+
+  /// A tick with ten times the offers draws the same frame cost: only the visible rows change on screen.
+  @Test func anOffersTickWritesOneFrameWhateverTheOfferCount() {
+    for count in [2, 200] {
+      let app = OffersTickBenchmark.OffersApp(offers: count, front: .declarative)
+      let frames = app.app.scene.statistics.frames
+      #expect(app.tick() == frames + 1, "\(count) offers")
+    }
   }
 
   @Test func tableNamesEveryFigure() {

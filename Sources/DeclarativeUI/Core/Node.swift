@@ -18,7 +18,12 @@ final class Node {
   private(set) var generation: UInt64 = 0
   let depth: Int
   /// Where layout placed this node, in screen coordinates.
-  var frame: Rect = .zero
+  var frame: Rect = .zero {
+    didSet {
+      // Where the node was and where it is are both damaged.
+      if frame != oldValue { context.damageSinceDraw += [oldValue, frame] }
+    }
+  }
   /// State a primitive keeps between updates (a text field's cursor, a list's scroll offset).
   var primitiveStorage: AnyObject?
   /// The environment the parent passed down (SwiftUI's `EnvironmentValues` at this point of the tree).
@@ -64,6 +69,7 @@ final class Node {
 
   private func evaluate() {
     generation += 1
+    context.evaluatedSinceDraw.insert(id)
     context.clearInvalidation(self)
     let queue = context.invalidations
     let (id, generation) = (self.id, self.generation)
@@ -104,8 +110,53 @@ final class Node {
     case .positional(let views):
       reconcile(views.enumerated().map { (AnyHashable($0.offset), $0.element) })
     case .keyed(let pairs):
-      reconcile(pairs.map { ($0.key, $0.view) })
+      reconcileKeyed(pairs)
     }
+  }
+
+  /// Keyed children (`ForEach` ids, `List` rows, `if/else` branches) are
+  /// matched by the keyed list diff (DESIGN.md section 5): its insertions are
+  /// the nodes created, its deletions the nodes destroyed, and every matched
+  /// key keeps its node (and its state), updated in place — moved when the
+  /// diff says so (`RenderStatistics.nodesMoved`). Whether a kept node's body
+  /// re-runs is its own decision (`update(to:environment:)`: an `Equatable`
+  /// view equal to the last one is skipped). A kept key whose view changed
+  /// type gets a new node.
+  private func reconcileKeyed(_ pairs: [(key: AnyHashable, view: any View)]) {
+    let diff = ListDiff(from: childKeys.map(KeyedChild.init), to: pairs.map { KeyedChild(id: $0.key) })
+    // The diff lists moves; the other matches keep their relative order, so they pair up in order.
+    var oldOffset = [Int?](repeating: nil, count: pairs.count)
+    for move in diff.moves { oldOffset[move.to] = move.from }
+    var skipOld = Set(diff.deletions)
+    skipOld.formUnion(diff.moves.map(\.from))
+    var skipNew = Set(diff.insertions)
+    skipNew.formUnion(diff.moves.map(\.to))
+    let oldStays = children.indices.filter { !skipOld.contains($0) }
+    let newStays = pairs.indices.filter { !skipNew.contains($0) }
+    for (old, new) in zip(oldStays, newStays) { oldOffset[new] = old }
+
+    let environment = childEnvironment
+    var newChildren: [Node] = []
+    newChildren.reserveCapacity(pairs.count)
+    var kept = Set<ObjectIdentifier>()
+    kept.reserveCapacity(pairs.count)
+    for (offset, pair) in pairs.enumerated() {
+      if let old = oldOffset[offset], type(of: children[old].view) == type(of: pair.view) {
+        let node = children[old]
+        node.update(to: pair.view, environment: environment)
+        newChildren.append(node)
+        kept.insert(ObjectIdentifier(node))
+      } else {
+        newChildren.append(Node(view: pair.view, depth: depth + 1, context: context, environment: environment))
+      }
+    }
+    for node in children where !kept.contains(ObjectIdentifier(node)) {
+      node.unmount()
+      context.statistics.nodesDestroyed += 1
+    }
+    context.statistics.nodesMoved += diff.moves.count
+    children = newChildren
+    childKeys = pairs.map(\.key)
   }
 
   /// Matches new child views to existing nodes by key and type; unmatched nodes are removed.
@@ -142,6 +193,7 @@ final class Node {
   }
 
   private func unmount() {
+    context.damageSinceDraw.append(frame)
     context.nodes[id] = nil
     context.foreignContents.removeValue(forKey: id)?.dismantle()
     context.animatedNodes.remove(id)
@@ -154,17 +206,45 @@ final class Node {
     children.flatMap { $0.isLayoutPrimitive ? [$0] : $0.layoutChildren }
   }
 
-  var isLayoutPrimitive: Bool { layoutPrimitive != nil }
+  var isLayoutPrimitive: Bool { kinds.layoutPrimitive }
 
   /// The view as a layout primitive. An `Optional` view is never one: a
   /// dynamic cast would look through `Optional<Text>` and find the `Text`,
   /// making the optional's node pose as its child.
   var layoutPrimitive: (any LayoutPrimitive)? {
-    view is any OptionalView ? nil : view as? any LayoutPrimitive
+    kinds.layoutPrimitive ? view as? any LayoutPrimitive : nil
+  }
+
+  /// What the view's type conforms to, found once: a node's view keeps its
+  /// type for the node's life (a view of another type gets a new node), so
+  /// tree walks that look for navigation stacks, covers and alerts on every
+  /// commit test a flag instead of a dynamic cast per node.
+  private(set) lazy var kinds = Kinds(view)
+
+  struct Kinds {
+    let layoutPrimitive: Bool
+    let selectsChildren: Bool
+    let presentsCover: Bool
+    let presentsAlert: Bool
+    let handlesBack: Bool
+
+    init(_ view: any View) {
+      layoutPrimitive = !(view is any OptionalView) && view is any LayoutPrimitive
+      selectsChildren = layoutPrimitive && view is any ChildSelecting
+      presentsCover = view is any CoverPresenting
+      presentsAlert = view is any AlertPresenting
+      handlesBack = view is any BackHandling
+    }
   }
 
   /// This node and its layout descendants that occupy space, for a transparent root.
   var layoutNodes: [Node] { isLayoutPrimitive ? [self] : layoutChildren }
+}
+
+/// A keyed child as the keyed list diff sees it: its key, nothing else (a
+/// kept node's content is compared by the node itself).
+private struct KeyedChild: Identifiable, Equatable {
+  let id: AnyHashable
 }
 
 /// Compares two views when their type is `Equatable`; nil-safe for other types.

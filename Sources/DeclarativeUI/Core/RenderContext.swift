@@ -19,6 +19,14 @@ final class RenderContext {
   var foreignContents: [Int: any ForeignContent] = [:]
   /// Nodes that draw animations (spinners), checked at each commit for a due frame.
   var animatedNodes: Set<Int> = []
+  /// Nodes evaluated since the last frame was drawn (bodies that re-ran, primitives given new values).
+  var evaluatedSinceDraw: Set<Int> = []
+  /// Rectangles that changed since the last frame for reasons the nodes cannot
+  /// tell afterwards: the frames nodes left (moved, resized or unmounted).
+  var damageSinceDraw: [Rect] = []
+  /// Whether anything since the last frame could have changed what is drawn
+  /// anywhere (the first frame, new bounds): then the whole frame is damaged.
+  var damageIsUnknown = true
   /// Asks the owner of focus to focus an element once it exists (see `ViewHost.onFocusRequest`).
   var requestFocus: (ElementID) -> Void = { _ in }
 
@@ -51,6 +59,10 @@ public struct RenderStatistics: Hashable, Sendable {
   public var updates = 0
   /// Nodes created (a view appearing for the first time, or with a new identity).
   public var nodesBuilt = 0
+  /// Keyed children kept but moved, as the keyed list diff reported them.
+  public var nodesMoved = 0
+  /// Nodes removed from the tree (with their subtrees) by reconciliation.
+  public var nodesDestroyed = 0
   /// List rows placed by layout (a virtualized list places only the visible ones).
   public var listRowsLaidOut = 0
   /// List rows drawn.

@@ -7,9 +7,10 @@
 /// - `deletions`: offsets in `old` of elements with no match in `new`;
 /// - `insertions`: offsets in `new` of elements with no match in `old`;
 /// - `moves`: matched elements whose relative order changed, old offset to new
-///   offset. The set is minimal: the matched elements that are *not* moved form
-///   a longest subsequence that appears in the same order in both lists, so
-///   `moves.count == matched - LIS`;
+///   offset. The set is minimal for the matching: the matched elements that
+///   are *not* moved form a longest subsequence that appears in the same order
+///   in both lists, so `moves.count == matched - LIS` (with duplicate ids, see
+///   below: minimal for the documented matching, not globally);
 /// - `updates`: offsets in `new` of matched elements (moved or not) whose
 ///   content differs (`!=`).
 ///
@@ -54,6 +55,13 @@
 /// occurrence of an id in `new` matches the k-th occurrence of that id in `old`.
 /// Surplus occurrences in `old` are deletions, surplus occurrences in `new` are
 /// insertions. `applied(to:contentFrom:)` still rebuilds `new` exactly.
+///
+/// Moves are then minimal *for that matching*, not over every way of pairing
+/// the duplicates: from `[a, b, c, a]` to `[b, c, a]` the new `a` matches the
+/// first old `a`, which moves (one move), although pairing it with the second
+/// would move nothing. Finding the globally fewest moves would mean searching
+/// the pairings of every duplicated id; the k-th↔k-th rule keeps the diff
+/// linear and deterministic.
 public struct ListDiff: Equatable, Sendable {
   /// A matched element whose position changed relative to the others.
   public struct Move: Equatable, Sendable {

@@ -27,6 +27,9 @@ public final class ViewHost {
   private var visibleForeign: Set<ObjectIdentifier> = []
   /// The screens shown so far and still in the tree, by screen key.
   private var seenScreens: Set<[Int]> = []
+  /// Focus and whether an alert was up when damage was last taken.
+  private var focusAtLastDamage: ElementID?
+  private var alertAtLastDamage = false
 
   /// The scene this host draws on when it is a scene's content (`SceneHost`);
   /// nil when it is embedded in another toolkit's view. Foreign content (a
@@ -112,6 +115,7 @@ public final class ViewHost {
   /// centred, as a hosting controller centres its root view. A presented
   /// cover (`.sheet`, `.fullScreenCover`) is laid out over all of `rect`.
   public func layout(in rect: Rect) {
+    if rect != context.bounds { context.damageIsUnknown = true }
     context.bounds = rect
     // Foreign content joins the scene first, so it can lay itself out when placed.
     for content in context.foreignContents.values { content.attach(to: scene) }
@@ -136,7 +140,9 @@ public final class ViewHost {
   /// innermost presented cover.
   private var activeRoot: Node {
     var active = root
-    while let cover = active.firstVisible(where: { ($0.view as? any CoverPresenting)?.presentedNode($0) != nil }),
+    while let cover = active.firstVisible(where: {
+      $0.kinds.presentsCover && ($0.view as? any CoverPresenting)?.presentedNode($0) != nil
+    }),
       let presented = (cover.view as? any CoverPresenting)?.presentedNode(cover)
     {
       active = presented
@@ -150,7 +156,7 @@ public final class ViewHost {
   /// stack's root with another screen is a new screen too.
   private var screenKey: [Int] {
     let active = activeRoot
-    let tops = active.allVisible(where: { $0.view is any BackHandling }).compactMap(\.visibleChildren.last)
+    let tops = active.allVisible(where: { $0.kinds.handlesBack }).compactMap(\.visibleChildren.last)
     return ([active] + tops).flatMap(Self.spine)
   }
 
@@ -171,6 +177,7 @@ public final class ViewHost {
     let key = screenKey
     defer { shownScreen = key }
     guard let previous = shownScreen, previous != key else { return }
+    context.damageIsUnknown = true
     // Screens that left the tree (popped, dismissed) are forgotten.
     let gone = seenScreens.filter { seen in !seen.allSatisfy { context.nodes[$0] != nil } }
     seenScreens.subtract(gone)
@@ -209,14 +216,16 @@ public final class ViewHost {
   /// innermost presented cover. Returns whether there was a step to take.
   public func goBack() -> Bool {
     for content in foreignContentsOnScreen.reversed() where content.goBack() { return true }
-    let handlers = activeRoot.allVisible(where: { $0.view is any BackHandling })
+    let handlers = activeRoot.allVisible(where: { $0.kinds.handlesBack })
     for node in handlers.reversed() {
       if let handler = node.view as? any BackHandling, handler.goBack(node) { return true }
     }
     // A presented cover is above the active root: dismissing it is the step back.
     var cover: Node?
     var active = root
-    while let next = active.firstVisible(where: { ($0.view as? any CoverPresenting)?.presentedNode($0) != nil }),
+    while let next = active.firstVisible(where: {
+      $0.kinds.presentsCover && ($0.view as? any CoverPresenting)?.presentedNode($0) != nil
+    }),
       let presented = (next.view as? any CoverPresenting)?.presentedNode(next)
     {
       cover = next
@@ -229,6 +238,41 @@ public final class ViewHost {
   /// The title of the screen on screen: the top of a navigation stack's, or
   /// the first `.navigationTitle` in the content.
   public var title: String? { activeRoot.screenTitle }
+
+  /// What may have changed on screen since the last `takeDamage()`: the
+  /// frames of nodes evaluated since (a body that re-ran, a primitive given a
+  /// new value), the frames nodes left or came to, animated nodes, and the
+  /// elements focus left and reached. Nil — everything — on the first frame,
+  /// after new bounds or a screen change, and whenever an alert, a cover or
+  /// foreign content is on screen (they draw beyond their nodes' frames).
+  /// Call it after `layout(in:)`; it starts the next period.
+  public func takeDamage() -> [Rect]? {
+    defer {
+      context.evaluatedSinceDraw.removeAll(keepingCapacity: true)
+      context.damageSinceDraw.removeAll(keepingCapacity: true)
+      context.damageIsUnknown = false
+      focusAtLastDamage = focusedElement
+      alertAtLastDamage = presentedAlert() != nil
+    }
+    let alert = presentedAlert() != nil
+    guard !context.damageIsUnknown, !alert, !alertAtLastDamage, activeRoot === root, context.foreignContents.isEmpty
+    else { return nil }
+    var rects = context.damageSinceDraw
+    // Composites and pure containers draw nothing of their own: what their
+    // re-run changed shows up in the leaves they gave new values (evaluated
+    // too) and in frames that moved (recorded by layout).
+    for id in context.evaluatedSinceDraw.union(context.animatedNodes) {
+      guard let node = context.nodes[id], let primitive = node.layoutPrimitive else { continue }
+      if primitive.ownsChildren || node.layoutChildren.isEmpty || primitive.drawsItself { rects.append(node.frame) }
+    }
+    if focusedElement != focusAtLastDamage {
+      for element in [focusedElement, focusAtLastDamage].compactMap(\.self) {
+        guard let node = context.nodes[element.node] else { return nil }
+        rects.append(node.frame)
+      }
+    }
+    return rects.filter { !$0.isEmpty }
+  }
 
   /// Draws the laid-out tree (or the presented cover), then a presented alert over it.
   public func draw(in canvas: inout Canvas, clip: Rect) {
@@ -306,7 +350,9 @@ public final class ViewHost {
   /// The first presented alert in tree order.
   private func presentedAlert() -> (node: Node, presenter: any AlertPresenting)? {
     guard
-      let node = activeRoot.firstVisible(where: { ($0.view as? any AlertPresenting)?.isPresented($0) ?? false }),
+      let node = activeRoot.firstVisible(where: {
+        $0.kinds.presentsAlert && (($0.view as? any AlertPresenting)?.isPresented($0) ?? false)
+      }),
       let presenter = node.view as? any AlertPresenting
     else { return nil }
     return (node, presenter)

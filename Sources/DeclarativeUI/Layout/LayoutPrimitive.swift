@@ -21,6 +21,10 @@ protocol LayoutPrimitive {
 
   /// How the node shares a stack's free length, or nil for a fixed-size child.
   var flexibility: Flexibility? { get }
+  /// Whether the primitive draws anything of its own (text, a bar, a rule),
+  /// as opposed to only placing its children: damage counts a re-evaluated
+  /// node's frame only when it draws, or is a leaf, or owns its children.
+  var drawsItself: Bool { get }
   /// Whether the primitive draws, describes and offers its children itself
   /// (a list draws its rows as rows); the host then does not descend into them.
   var ownsChildren: Bool { get }
@@ -55,6 +59,7 @@ extension LayoutPrimitive {
   func activate(_ node: Node) -> Bool { false }
   var flexibility: Flexibility? { nil }
   var ownsChildren: Bool { false }
+  var drawsItself: Bool { false }
 
   func accessibilitySubtree(_ node: Node) -> [AccessibilityNode] {
     accessibility(node, isFocused: node.isFocused).map { [$0] } ?? []
@@ -93,3 +98,15 @@ extension Node {
   /// Whether controls in this node are enabled (`.disabled` on an ancestor turns it off).
   var isEnabled: Bool { environment.isEnabled }
 }
+
+// The primitives that draw something of their own (see `drawsItself`).
+extension HostedContent { var drawsItself: Bool { true } }
+extension TextField { var drawsItself: Bool { true } }
+extension List { var drawsItself: Bool { true } }
+extension Divider { var drawsItself: Bool { true } }
+extension Text { var drawsItself: Bool { true } }
+extension LabeledContent { var drawsItself: Bool { true } }
+extension Button { var drawsItself: Bool { true } }
+extension ProgressView { var drawsItself: Bool { true } }
+extension NavigationStack { var drawsItself: Bool { true } }
+extension PresentationModifier { var drawsItself: Bool { true } }

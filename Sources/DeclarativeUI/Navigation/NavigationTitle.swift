@@ -44,7 +44,8 @@ extension Node {
   /// The children on screen: all of them, except for primitives that show only
   /// some (a navigation stack its top, a presentation its content).
   var visibleChildren: [Node] {
-    (layoutPrimitive as? any ChildSelecting)?.visibleChildren(of: self) ?? children
+    guard kinds.selectsChildren else { return children }
+    return (layoutPrimitive as? any ChildSelecting)?.visibleChildren(of: self) ?? children
   }
 
   /// The first node on screen, in tree order, whose view satisfies `predicate`.

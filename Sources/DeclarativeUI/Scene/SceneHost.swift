@@ -114,6 +114,8 @@ private final class SceneHostContent: SceneContent {
 
   func draw(in canvas: inout Canvas) { host.draw(in: &canvas, clip: canvas.bounds) }
 
+  func takeDamage() -> [Rect]? { host.takeDamage() }
+
   func interactiveItems() -> [InteractiveItem] { host.interactiveItems() }
 
   func accessibilityNodes() -> [AccessibilityNode] { host.accessibilityNodes() }

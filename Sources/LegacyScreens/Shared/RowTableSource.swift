@@ -12,7 +12,11 @@ import LegacyUI
 public final class RowTableSource: TableViewDataSource, TableViewDelegate {
   /// The table this source feeds; put it in the screen's hierarchy.
   public let tableView = TableView()
-  public private(set) var rows: [RowViewData] = []
+  /// The rows shown: how many, each one on demand (the table asks only for the
+  /// visible ones), and their value to tell a change from none.
+  private var count = 0
+  private var row: (Int) -> RowViewData = { _ in RowViewData(id: "", title: "", detail: "") }
+  private var shown: AnyHashable = AnyHashable([RowViewData]())
   /// Called with the row the user selected (Enter, Space, a scenario's `select`).
   public var onSelect: ((RowViewData) -> Void)?
   /// When set, each cell shows the row through this content configuration (a component
@@ -35,20 +39,25 @@ public final class RowTableSource: TableViewDataSource, TableViewDelegate {
   }
 
   /// Shows `rows`, reloading the table only when they differ from what it shows.
-  public func show(_ rows: [RowViewData]) {
-    guard rows != self.rows else { return }
-    self.rows = rows
+  public func show<Rows: RandomAccessCollection & Hashable>(_ rows: Rows)
+  where Rows.Element == RowViewData, Rows.Index == Int {
+    let value = AnyHashable(rows)
+    guard value != shown else { return }
+    shown = value
+    count = rows.count
+    row = { rows[rows.startIndex + $0] }
     tableView.reloadData()
   }
 
-  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+  public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }
 
   public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath)
+    let data = row(indexPath.row)
     if let cellConfiguration {
-      cell.contentConfiguration = cellConfiguration(rows[indexPath.row])
+      cell.contentConfiguration = cellConfiguration(data)
     } else {
-      Self.configure(cell, with: rows[indexPath.row])
+      Self.configure(cell, with: data)
     }
     return cell
   }
@@ -61,6 +70,6 @@ public final class RowTableSource: TableViewDataSource, TableViewDelegate {
   }
 
   public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-    onSelect?(rows[indexPath.row])
+    onSelect?(row(indexPath.row))
   }
 }

@@ -82,48 +82,72 @@ public struct ABRunner {
   }
 
   /// Replays the variants in lockstep (see `LockstepComparison`), so memory stays
-  /// bounded however long the scenario is. The matrix's modules alone are only
-  /// known once the reference has run (they are the modules it visits), so
-  /// they run in a second lockstep pass beside a fresh all-legacy reference —
-  /// identical to the first one, which the baseline comparison proves.
+  /// bounded however long the scenario is.
+  ///
+  /// Without `matrix`, one pass: the reference, the determinism baseline and
+  /// all-declarative. With it, the matrix's modules alone are only known once
+  /// the reference has run (they are the modules it visits), so they run in a
+  /// second pass — and the determinism baseline is that pass's reference: its
+  /// steps are checked against fingerprints of the first pass's reference, so
+  /// all-legacy runs twice per scenario, never three times.
   private func compare(_ scenario: Scenario, index: Int, total: Int, declarative: Set<ModuleID>) -> ABScenarioResult {
     func announce(_ variant: Variant) {
       progress?(ABProgress(index: index, total: total, scenario: scenario.name, variant: variant))
     }
-    let first = ToggleMatrix.candidates(visiting: [], declarative: declarative, matrix: matrix)
-    let pass = LockstepComparison(reference: .allLegacy, candidates: [.allLegacy] + first, comparator: comparator).run(
-      scenario, runner: runner
-    ) {
-      announce($1)
-    }
-    var comparisons = [ABComparison]()
-    for (index, variant) in ([.allLegacy] + first).enumerated() {
-      comparisons.append(
+    func comparisons(_ pass: LockstepComparison.Result, _ variants: [Variant]) -> [ABComparison] {
+      variants.enumerated().map { index, variant in
         ABComparison(
           reference: .allLegacy, candidate: variant, referenceRun: pass.referenceRun,
           candidateRun: pass.candidateRuns[index], mismatch: pass.mismatches[index],
-          allowances: pass.allowances[index]))
+          allowances: pass.allowances[index])
+      }
     }
+    let first = ToggleMatrix.candidates(visiting: [], declarative: declarative, matrix: matrix)
+    guard matrix else {
+      let pass = LockstepComparison(reference: .allLegacy, candidates: [.allLegacy] + first, comparator: comparator)
+        .run(scenario, runner: runner) { announce($1) }
+      return ABScenarioResult(scenario: scenario, comparisons: comparisons(pass, [.allLegacy] + first))
+    }
+    let pass = LockstepComparison(reference: .allLegacy, candidates: first, comparator: comparator).run(
+      scenario, runner: runner
+    ) { announce($1) }
     let rest = ToggleMatrix.candidates(
       visiting: pass.referenceRun.visitedModules, declarative: declarative, matrix: matrix,
       components: bridgedComponents
     ).filter { !first.contains($0) }
-    if !rest.isEmpty {
-      // The replayed reference was announced in the first pass already.
-      let second = LockstepComparison(reference: .allLegacy, candidates: rest, comparator: comparator).run(
-        scenario, runner: runner
-      ) {
-        index, variant in
-        if index > 0 { announce(variant) }
-      }
-      for (index, variant) in rest.enumerated() {
-        comparisons.append(
-          ABComparison(
-            reference: .allLegacy, candidate: variant, referenceRun: second.referenceRun,
-            candidateRun: second.candidateRuns[index], mismatch: second.mismatches[index],
-            allowances: second.allowances[index]))
-      }
+    // The second pass's reference is the determinism baseline.
+    let second = LockstepComparison(
+      reference: .allLegacy, candidates: rest, comparator: comparator, expectedReference: pass.referenceFingerprints
+    ).run(scenario, runner: runner) { announce($1) }
+    let determinism = ABComparison(
+      reference: .allLegacy, candidate: .allLegacy, referenceRun: pass.referenceRun, candidateRun: second.referenceRun,
+      mismatch: second.referenceDeviation.map {
+        determinismMismatch(scenario, at: $0, pass.referenceRun, second.referenceRun)
+      },
+      allowances: [])
+    return ABScenarioResult(
+      scenario: scenario, comparisons: [determinism] + comparisons(pass, first) + comparisons(second, rest))
+  }
+
+  /// The first difference between two all-legacy runs whose fingerprints
+  /// differ at step `index`. Their records there were not kept, so a fresh
+  /// pair of all-legacy runs is compared in lockstep to show the diff; if that
+  /// pair agrees (the difference did not reproduce), the mismatch says so.
+  private func determinismMismatch(_ scenario: Scenario, at index: Int, _ first: ScenarioRun, _ second: ScenarioRun)
+    -> ABMismatch
+  {
+    if first.records.count != second.records.count, index >= min(first.records.count, second.records.count) {
+      let step = scenario.steps[min(index, scenario.steps.count - 1)]
+      return ABComparison.stepsMismatch(
+        at: index, step: step, referenceSteps: first.records.count, candidateSteps: second.records.count)
     }
-    return ABScenarioResult(scenario: scenario, comparisons: comparisons)
+    let replay = LockstepComparison(
+      reference: .allLegacy, candidates: [.allLegacy], comparator: comparator
+    ).run(scenario, runner: runner)
+    if let mismatch = replay.mismatches[0] { return mismatch }
+    return ABMismatch(
+      stepIndex: index, step: scenario.steps[index], kind: .frame,
+      diff: "- all-legacy, first run\n+ all-legacy, second run",
+      note: "the two all-legacy runs differed at this step; a third pair did not reproduce it")
   }
 }

@@ -21,6 +21,11 @@ struct LockstepComparison {
   var candidates: [Variant]
   /// How steps are compared: levels, parity rules, today's date.
   var comparator: ParityComparator = .project
+  /// Fingerprints of an earlier run of the reference variant, one per step
+  /// (`Result.referenceFingerprints`): when given, this run of the reference is
+  /// checked against them, which proves determinism without replaying a third
+  /// copy of the reference in lockstep.
+  var expectedReference: [Int]?
 
   /// The runs (reference first, then each candidate) and, per candidate, its first mismatch.
   struct Result {
@@ -29,6 +34,24 @@ struct LockstepComparison {
     var mismatches: [ABMismatch?]
     /// Per candidate: the differences rules set aside before its first mismatch.
     var allowances: [[RuleAllowance]]
+    /// One fingerprint per step the reference ran: its frame, semantics,
+    /// effects and whether it failed (see `fingerprint(_:failed:)`).
+    var referenceFingerprints: [Int] = []
+    /// With `expectedReference`: the first step at which this reference run
+    /// differed from the expected fingerprints (or ran a different number of steps).
+    var referenceDeviation: Int?
+  }
+
+  /// What the strict determinism comparison compares at a step, hashed: two
+  /// runs of one variant agree at a step exactly when these agree (up to hash
+  /// collisions, negligible at 64 bits).
+  static func fingerprint(_ record: StepRecord, failed: Bool) -> Int {
+    var hasher = Hasher()
+    hasher.combine(record.frame)
+    hasher.combine(record.accessibility)
+    hasher.combine(record.newEffects)
+    hasher.combine(failed)
+    return hasher.finalize()
   }
 
   /// Runs every variant through `scenario` with `runner`'s output and fronts;
@@ -50,6 +73,8 @@ struct LockstepComparison {
     var stepsDiverged = [(index: Int, step: Step)?](repeating: nil, count: variants.count)
     let lastIndex = scenario.steps.count - 1
     let strict = ParityComparator(rules: .none, today: comparator.today)
+    var fingerprints: [Int] = []
+    var deviation: Int?
 
     for (index, step) in scenario.steps.enumerated() {
       var current = [StepRecord?](repeating: nil, count: variants.count)
@@ -63,6 +88,15 @@ struct LockstepComparison {
         }
       }
       guard current.contains(where: { $0 != nil }) else { break }
+      if let record = current[0] {
+        let fingerprint = Self.fingerprint(record, failed: stoppedHere[0])
+        if deviation == nil, let expected = expectedReference,
+          index >= expected.count || expected[index] != fingerprint
+        {
+          deviation = index
+        }
+        fingerprints.append(fingerprint)
+      }
       // A run's last record is always shown (and is `finalFrame`), and so is every snapshot.
       var keep = current.indices.map { _ in
         if case .snapshot = step.action { return true }
@@ -111,8 +145,11 @@ struct LockstepComparison {
         failure: failures[session], effects: sessions[session].environment.effects.records,
         exposures: sessions[session].app.flags.exposures.records)
     }
+    if deviation == nil, let expected = expectedReference, expected.count > fingerprints.count {
+      deviation = fingerprints.count
+    }
     return Result(
       referenceRun: runs[0], candidateRuns: Array(runs.dropFirst()), mismatches: Array(mismatches.dropFirst()),
-      allowances: Array(allowances.dropFirst()))
+      allowances: Array(allowances.dropFirst()), referenceFingerprints: fingerprints, referenceDeviation: deviation)
   }
 }

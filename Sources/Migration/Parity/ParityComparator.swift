@@ -1,4 +1,5 @@
 import AppCore
+import Synchronization
 import TextSurface
 
 #if canImport(FoundationEssentials)
@@ -203,19 +204,37 @@ public struct ParityComparator: Sendable {
 }
 
 /// Masks the matches of a rule's `ignore` patterns.
+///
+/// Regular expressions are slow next to everything else a comparison does,
+/// and the same texts come back at every step and in every variant (a screen
+/// shows the same rows until it changes), so results are memoized per
+/// patterns and text (`MaskMemo`).
 struct TextMask {
-  let regexes: [Regex<AnyRegexOutput>]
+  let patterns: [String]
+  private let compiled: Compiled
+
+  /// The patterns' regular expressions, compiled on first use (a memoized text needs none).
+  private final class Compiled {
+    let patterns: [String]
+    // The patterns were checked when the rules were parsed.
+    lazy var regexes: [Regex<AnyRegexOutput>] = patterns.compactMap { try? Regex($0) }
+    init(_ patterns: [String]) { self.patterns = patterns }
+  }
 
   init(patterns: [String]) {
-    // The patterns were checked when the rules were parsed.
-    regexes = patterns.compactMap { try? Regex($0) }
+    self.patterns = patterns
+    compiled = Compiled(patterns)
   }
+
+  var regexes: [Regex<AnyRegexOutput>] { compiled.regexes }
 
   /// `text` with every match replaced by `…`.
   func mask(_ text: String) -> String {
-    var result = text
-    for regex in regexes { result = result.replacing(regex, with: "…") }
-    return result
+    MaskMemo.masked(text, patterns: patterns) {
+      var result = text
+      for regex in regexes { result = result.replacing(regex, with: "…") }
+      return result
+    }
   }
 
   /// The tree with every label and value masked.
@@ -243,19 +262,63 @@ struct TextMask {
         }
         x += 1
       }
-      let characters = Array(text)
-      guard characters.count == starts.count else { continue }
-      for regex in mask.regexes {
-        for range in text.ranges(of: regex) where !range.isEmpty {
-          let from = text.distance(from: text.startIndex, to: range.lowerBound)
-          let to = text.distance(from: text.startIndex, to: range.upperBound)
-          let minX = starts[from]
-          let maxX = to < starts.count ? starts[to] : frame.size.width
-          rects.append(Rect(x: minX, y: y, width: maxX - minX, height: 1))
+      let matches = MaskMemo.matches(in: text, patterns: patterns) {
+        let characters = Array(text)
+        guard characters.count == starts.count else { return [] }
+        var found: [Range<Int>] = []
+        for regex in mask.regexes {
+          for range in text.ranges(of: regex) where !range.isEmpty {
+            found.append(
+              text.distance(
+                from: text.startIndex, to: range.lowerBound)..<text.distance(
+                  from: text.startIndex, to: range.upperBound))
+          }
         }
+        return found
+      }
+      for match in matches {
+        let minX = starts[match.lowerBound]
+        let maxX = match.upperBound < starts.count ? starts[match.upperBound] : frame.size.width
+        rects.append(Rect(x: minX, y: y, width: maxX - minX, height: 1))
       }
     }
     return rects
+  }
+}
+
+/// Memoized results of `TextMask`: per patterns and text, the masked text and
+/// the matched grapheme ranges. Bounded: emptied when it grows past
+/// `capacity` entries. Shared by every comparison in the process, behind a lock.
+enum MaskMemo {
+  private struct Key: Hashable {
+    var patterns: [String]
+    var text: String
+  }
+
+  private static let capacity = 20_000
+  private static let texts = Mutex<[Key: String]>([:])
+  private static let ranges = Mutex<[Key: [Range<Int>]]>([:])
+
+  static func masked(_ text: String, patterns: [String], compute: () -> String) -> String {
+    let key = Key(patterns: patterns, text: text)
+    if let known = texts.withLock({ $0[key] }) { return known }
+    let value = compute()
+    texts.withLock { memo in
+      if memo.count >= capacity { memo.removeAll() }
+      memo[key] = value
+    }
+    return value
+  }
+
+  static func matches(in text: String, patterns: [String], compute: () -> [Range<Int>]) -> [Range<Int>] {
+    let key = Key(patterns: patterns, text: text)
+    if let known = ranges.withLock({ $0[key] }) { return known }
+    let value = compute()
+    ranges.withLock { memo in
+      if memo.count >= capacity { memo.removeAll() }
+      memo[key] = value
+    }
+    return value
   }
 }
 

@@ -115,6 +115,46 @@ extension BuiltInSuite {
       """#
     ),
     (
+      "ratings-scroll.scenario",
+      #"""
+      # Ratings (MVVM): the list scrolled one row at a time, as arrow keys move past its last visible row.
+      # Each step shifts the rows by one: the declarative front moves them with a line operation.
+      scenario "Scroll the ratings row by row"
+      size 60x14
+      start home
+      tap "Ratings"
+      wait 1s
+      expect text "★ from 1,204 ratings"
+      key down
+      key down
+      key down
+      key down
+      key down
+      key down
+      key down
+      key down
+      key down
+      key down
+      key down
+      key down
+      key down
+      key down
+      key down
+      key down
+      key down
+      key down
+      key down
+      key down
+      key down
+      key down
+      key down
+      key down
+      expect focus "★★★★☆ Followed the instructions"
+      snapshot "scrolled one row at a time"
+
+      """#
+    ),
+    (
       "ratings.scenario",
       #"""
       # Ratings (MVVM): thousands of reviews in a virtualized list, scrolled; switching fronts keeps the place.

@@ -17,23 +17,46 @@ public final class FramePresenter {
   public private(set) var frame = Frame(size: .zero)
   /// Work done so far.
   public private(set) var statistics = FrameStatistics()
+  /// Where the last frame left the terminal's cursor and pen, so the next
+  /// frame starts from there instead of an absolute move and a style reset.
+  public private(set) var terminalState = TerminalState()
 
   /// A presenter writing to `output`; nothing is on screen yet.
   public init(output: FrameOutput) {
     self.output = output
   }
 
+  /// Something other than this presenter wrote to the terminal (a status
+  /// line, an overlay, a repaint): the cursor and pen are unknown again.
+  public func forgetTerminalState() {
+    terminalState = TerminalState()
+  }
+
   /// Makes `newFrame` the frame on screen, writing the bytes that take the
   /// terminal there in one write; returns whether anything was written.
+  ///
+  /// With `.changedCells`, `damage` (when given) bounds where `newFrame` may
+  /// differ from the frame on screen: only those cells are compared.
   @discardableResult
-  public func present(_ newFrame: Frame, encoding: FrameEncoding, viewsDrawn: Int) -> Bool {
+  public func present(_ newFrame: Frame, encoding: FrameEncoding, viewsDrawn: Int, damage: [Rect]? = nil) -> Bool {
+    #if DEBUG
+      // Damage must cover every change; a miss would leave stale cells on the terminal.
+      if let damage, encoding == .changedCells, frame.size == newFrame.size {
+        let bounds = Rect(origin: .zero, size: newFrame.size)
+        let missed = newFrame.differingCells(from: frame).filter { point in
+          !damage.contains { $0.intersection(bounds).contains(point) }
+        }
+        assert(missed.isEmpty, "damage missed changed cells: \(missed.prefix(8))")
+      }
+    #endif
     let encoder = ANSIEncoder(synchronized: synchronizedOutput)
     let bytes =
-      encoding == .changedCells && frame.size == newFrame.size
-      ? encoder.encodeChanges(from: frame, to: newFrame)
-      : encoder.encodeFull(newFrame)
+      encoding == .changedCells
+      ? encoder.encodeChanges(from: frame, to: newFrame, damage: damage, state: &terminalState)
+      : encoder.encodeFull(newFrame, state: &terminalState)
     frame = newFrame
     statistics.viewsDrawn += viewsDrawn
+    if damage != nil, encoding == .changedCells { statistics.framesWithDamage += 1 }
     guard !bytes.isEmpty else { return false }
     output.write(bytes)
     statistics.frames += 1

@@ -13,6 +13,9 @@ public struct FrameStatistics: Hashable, Sendable {
   public var viewsDrawn = 0
   /// Bytes of the last frame written.
   public var lastFrameBytes = 0
+  /// Commits whose content said where the frame may have changed (damage),
+  /// so the presenter compared only there.
+  public var framesWithDamage = 0
 
   /// Statistics with every figure zero.
   public init() {}

@@ -108,7 +108,7 @@ public final class Scene {
     needsDisplay = false
     return presenter.present(
       canvas.frame, encoding: content.frameEncoding,
-      viewsDrawn: Self.elementsDrawn(content.accessibilityNodes(), in: canvas.bounds))
+      viewsDrawn: Self.elementsDrawn(content.accessibilityNodes(), in: canvas.bounds), damage: content.takeDamage())
   }
 
   /// The elements a frame showed: every node of the drawn layers' semantics

@@ -25,4 +25,13 @@ public protocol SceneContent: AnyObject {
   var frameEncoding: FrameEncoding { get }
   /// Esc: dismiss what is presented, else go back one screen; returns whether anything happened.
   func goBack() -> Bool
+  /// Where the frame just drawn may differ from the last one, for the
+  /// presenter to compare only there; nil when unknown (the whole frame).
+  /// Asked once per drawn frame, after `draw(in:)`.
+  func takeDamage() -> [Rect]?
+}
+
+extension SceneContent {
+  /// Damage unknown: the presenter compares the whole frame (the legacy window).
+  public func takeDamage() -> [Rect]? { nil }
 }

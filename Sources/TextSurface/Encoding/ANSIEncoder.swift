@@ -4,9 +4,15 @@
 /// - `encodeFull`: every cell of every row, as the legacy window writes on
 ///   each commit (the baseline);
 /// - `encodeChanges`: only the cells that differ from the previous frame, with
-///   the cheapest byte sequence the encoder can find — it reprints a short
-///   unchanged gap when that is shorter than a cursor move, erases blank runs
-///   with `EL`/`ECH`, and emits style codes only on change;
+///   the cheapest byte sequence the encoder can find. It starts from the
+///   cursor and pen the last frame left (`TerminalState`), moves with relative
+///   moves, CR, CR LF or backspaces when they are shorter than an absolute
+///   move, reprints a short unchanged gap when that is shorter than moving
+///   over it, erases blank runs with `EL`/`ECH`, emits style codes only on
+///   change, clears the screen first when that is cheaper (a new screen), and
+///   when rows shift (a list scrolled) finds the shift by hashing rows, as
+///   ncurses does, and moves them with insert/delete line (`IL`/`DL`) inside a
+///   scroll region (`DECSTBM`);
 /// - `encodeNaive`: the straightforward encoding of the changed runs (one
 ///   absolute cursor move plus the cells and their style codes per run), the
 ///   yardstick `strangler bench` measures the cheapest encoding against.
@@ -22,8 +28,15 @@ public struct ANSIEncoder: Sendable {
 
   /// Every cell of `frame`, from the top left.
   public func encodeFull(_ frame: Frame) -> [UInt8] {
+    var state = TerminalState()
+    return encodeFull(frame, state: &state)
+  }
+
+  /// Every cell of `frame`, from the top left, whatever `state` says: the
+  /// baseline's bytes never depend on the previous frame. `state` is updated
+  /// to what the terminal looks like afterwards.
+  public func encodeFull(_ frame: Frame, state: inout TerminalState) -> [UInt8] {
     var writer = ANSIWriter(screen: frame.size)
-    begin(&writer)
     writer.move(to: .zero)
     for y in 0..<frame.size.height {
       if y > 0 { writer.move(to: Point(x: 0, y: y)) }
@@ -31,26 +44,119 @@ public struct ANSIEncoder: Sendable {
         writer.put(frame[x, y])
       }
     }
-    end(&writer)
-    return writer.bytes
+    writer.setStyle(.plain)
+    state = writer.state
+    return wrapped(writer.bytes)
   }
 
-  /// Only what changed from `previous` to `frame`, cheapest first.
+  /// Only what changed from `previous` to `frame`, cheapest first, from a
+  /// terminal whose cursor and pen are unknown.
   ///
   /// `damage`, when given, limits the comparison to those rectangles (the
   /// declarative renderer knows which views re-rendered); cells outside it are
-  /// assumed unchanged. Frames of different sizes get a full redraw.
+  /// assumed unchanged.
   public func encodeChanges(from previous: Frame, to frame: Frame, damage: [Rect]? = nil) -> [UInt8] {
-    guard previous.size == frame.size else { return encodeFull(frame) }
-    var writer = ANSIWriter(screen: frame.size)
+    var state = TerminalState()
+    return encodeChanges(from: previous, to: frame, damage: damage, state: &state)
+  }
+
+  /// Only what changed from `previous` to `frame`, cheapest first, starting
+  /// from the cursor and pen in `state` and updating it.
+  ///
+  /// `damage`, when given, limits the comparison to those rectangles; cells
+  /// outside it are assumed unchanged. When the sizes differ, what is on the
+  /// terminal is unknown: the screen is cleared and `frame` drawn from blank.
+  public func encodeChanges(
+    from previous: Frame, to frame: Frame, damage: [Rect]? = nil, state: inout TerminalState
+  ) -> [UInt8] {
+    guard previous.size == frame.size else {
+      let writer = cleared(frame, state: state)
+      state = writer.state
+      return wrapped(writer.bytes)
+    }
     let rows = ChangedRows(previous: previous, frame: frame, damage: damage)
     guard !rows.isEmpty else { return [] }
-    begin(&writer)
-    for (y, columns) in rows.changes {
-      encodeRow(y, columns: columns, frame: frame, writer: &writer)
+    var best = incremental(from: previous, to: frame, rows: rows, damage: damage, state: state)
+    // Clearing first pays only when most rows change (a new screen), and only
+    // if it can beat the best so far: it prints at least every non-blank cell.
+    if rows.changes.count * 2 >= frame.size.height,
+      Self.nonBlankCells(frame, below: best.bytes.count) < best.bytes.count
+    {
+      let clearing = cleared(frame, state: state)
+      if clearing.bytes.count < best.bytes.count { best = clearing }
     }
-    end(&writer)
-    return writer.bytes
+    state = best.state
+    return wrapped(best.bytes)
+  }
+
+  /// About what printing `rows` costs: a move per row and each changed grapheme's bytes.
+  private static func estimatedBytes(_ rows: ChangedRows, _ frame: Frame) -> Int {
+    var total = 0
+    for (y, columns) in rows.changes {
+      total += 4
+      for x in columns { total += frame[x, y].grapheme.utf8.count }
+    }
+    return total
+  }
+
+  /// The cells of `frame` that are not plain blanks, counting no further than `limit`.
+  private static func nonBlankCells(_ frame: Frame, below limit: Int) -> Int {
+    var count = 0
+    for cell in frame.cells where cell != .blank && !cell.isContinuation {
+      count += 1
+      if count >= limit { break }
+    }
+    return count
+  }
+
+  private func wrapped(_ bytes: [UInt8]) -> [UInt8] {
+    guard synchronized, !bytes.isEmpty else { return bytes }
+    return Array("\u{1B}[?2026h".utf8) + bytes + Array("\u{1B}[?2026l".utf8)
+  }
+
+  /// Clears the screen (`ED 2`) and draws `frame` from blank.
+  private func cleared(_ frame: Frame, state: TerminalState) -> ANSIWriter {
+    var writer = ANSIWriter(screen: frame.size, state: state)
+    guard frame.size.width > 0, frame.size.height > 0 else { return writer }
+    writer.setStyle(.plain)
+    writer.csi("2J")
+    let rows = ChangedRows(previous: Frame(size: frame.size), frame: frame, damage: nil)
+    for (y, columns) in rows.changes { encodeRow(y, columns: columns, frame: frame, writer: &writer) }
+    return writer
+  }
+
+  /// The changes cell by cell, after moving shifted rows with line operations
+  /// wherever that saves bytes.
+  private func incremental(
+    from previous: Frame, to frame: Frame, rows: ChangedRows, damage: [Rect]?, state: TerminalState
+  ) -> ANSIWriter {
+    var writer = ANSIWriter(screen: frame.size, state: state)
+    var shown = previous
+    var rows = rows
+    var damage = damage
+    if rows.changes.count >= 2 {
+      // A shift is taken when its line operation plus an estimate of what is
+      // left to print (each changed row's move and changed graphemes) is
+      // smaller than the estimate without it: one encoding, not one per trial.
+      var estimate = Self.estimatedBytes(rows, frame)
+      for _ in 0..<4 {
+        guard let shift = RowShift.best(from: shown, to: frame, rows: rows) else { break }
+        var trial = writer
+        var trialShown = shown
+        shift.apply(to: &trialShown, writer: &trial)
+        let trialDamage = damage.map { $0 + [shift.region(width: frame.size.width)] }
+        let trialRows = ChangedRows(previous: trialShown, frame: frame, damage: trialDamage)
+        let trialEstimate = trial.bytes.count - writer.bytes.count + Self.estimatedBytes(trialRows, frame)
+        guard trialEstimate < estimate else { break }
+        writer = trial
+        shown = trialShown
+        rows = trialRows
+        damage = trialDamage
+        estimate = Self.estimatedBytes(trialRows, frame)
+      }
+    }
+    for (y, columns) in rows.changes { encodeRow(y, columns: columns, frame: frame, writer: &writer) }
+    return writer
   }
 
   /// One absolute move plus the cells per changed run: the naive encoding.
@@ -77,15 +183,6 @@ public struct ANSIEncoder: Sendable {
     return bytes
   }
 
-  private func begin(_ writer: inout ANSIWriter) {
-    if synchronized { writer.csi("?2026h") }
-  }
-
-  private func end(_ writer: inout ANSIWriter) {
-    writer.setStyle(.plain)
-    if synchronized { writer.csi("?2026l") }
-  }
-
   /// Writes the changed lead cells `columns` of row `y`.
   private func encodeRow(_ y: Int, columns: [Int], frame: Frame, writer: inout ANSIWriter) {
     let width = frame.size.width
@@ -96,9 +193,15 @@ public struct ANSIEncoder: Sendable {
     while index < columns.count {
       let x = columns[index]
       if x >= blankTail {
+        // Print up to two blanks; erase to the end of the line beyond that.
+        let last = columns[columns.count - 1]
         writer.move(to: Point(x: x, y: y))
         writer.setStyle(.plain)
-        writer.csi("K")
+        if last - x < 2 {
+          for _ in x...last { writer.put(.blank) }
+        } else {
+          writer.csi("K")
+        }
         return
       }
       // A run of changed plain blanks in the middle: `ECH` erases them without printing.
@@ -146,15 +249,16 @@ struct ChangedRows {
     let bounds = Rect(origin: .zero, size: frame.size)
     let areas = (damage ?? [bounds]).map { $0.intersection(bounds) }.filter { !$0.isEmpty }
     for y in 0..<frame.size.height {
-      var marked = [Bool](repeating: false, count: width)
-      var any = false
+      let base = y * width
+      // Allocated only for a row that changed: most rows of most frames did not.
+      var changed: [Bool]?
       for area in areas where y >= area.minY && y < area.maxY {
-        for x in area.minX..<area.maxX where !marked[x] && previous[x, y] != frame[x, y] {
-          marked[x] = true
-          any = true
+        for x in area.minX..<area.maxX where previous.cells[base + x] != frame.cells[base + x] {
+          if changed == nil { changed = [Bool](repeating: false, count: width) }
+          changed?[x] = true
         }
       }
-      guard any else { continue }
+      guard let marked = changed else { continue }
       var columns: [Int] = []
       var x = 0
       while x < width {

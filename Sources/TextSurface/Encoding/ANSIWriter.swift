@@ -10,9 +10,14 @@ struct ANSIWriter {
   var style: TextStyle?
   let screen: Size
 
-  init(screen: Size) {
+  init(screen: Size, state: TerminalState = TerminalState()) {
     self.screen = screen
+    cursor = state.cursor
+    style = state.style
   }
+
+  /// What the terminal looks like after these bytes.
+  var state: TerminalState { TerminalState(cursor: cursor, style: style) }
 
   mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
@@ -61,23 +66,48 @@ struct ANSIWriter {
     }
   }
 
-  /// The bytes needed to move the cursor to `target` without printing.
+  /// The bytes needed to move the cursor to `target` without printing: the
+  /// shortest of an absolute move, relative moves (`CUU`/`CUD`/`CUF`/`CUB`,
+  /// `CHA`), carriage return, backspaces and CR LF pairs from the known cursor.
+  /// A bare LF is never used: with the terminal's output processing on, it
+  /// would also return the carriage.
   func moveSequence(to target: Point) -> String {
     let absolute =
       target == .zero
       ? "\u{1B}[H" : target.x == 0 ? "\u{1B}[\(target.y + 1)H" : "\u{1B}[\(target.y + 1);\(target.x + 1)H"
     guard let cursor else { return absolute }
+    if cursor == target { return "" }
     var best = absolute
     func consider(_ candidate: String) { if candidate.utf8.count < best.utf8.count { best = candidate } }
-    if cursor.y == target.y {
-      if target.x == cursor.x { return "" }
-      if target.x == 0 { consider("\r") }
-      let distance = target.x - cursor.x
-      if distance > 0 { consider(distance == 1 ? "\u{1B}[C" : "\u{1B}[\(distance)C") }
-      if distance < 0 { consider(-distance == 1 ? "\u{1B}[D" : "\u{1B}[\(-distance)D") }
-      consider("\u{1B}[\(target.x + 1)G")
-    } else if target.y == cursor.y + 1, target.x == 0 {
-      consider("\r\n")
+    let distance = target.y - cursor.y
+    let vertical =
+      distance == 0
+      ? ""
+      : distance == 1
+        ? "\u{1B}[B"
+        : distance == -1
+          ? "\u{1B}[A"
+          : distance > 0 ? "\u{1B}[\(distance)B" : "\u{1B}[\(-distance)A"
+    consider(vertical + Self.horizontalMove(from: cursor.x, to: target.x))
+    if distance > 0, distance <= 2 {
+      consider(String(repeating: "\r\n", count: distance) + Self.horizontalMove(from: 0, to: target.x))
+    }
+    return best
+  }
+
+  /// The shortest way along a row from column `x` to column `target`.
+  static func horizontalMove(from x: Int, to target: Int) -> String {
+    if x == target { return "" }
+    var best = "\u{1B}[\(target + 1)G"
+    func consider(_ candidate: String) { if candidate.utf8.count < best.utf8.count { best = candidate } }
+    let distance = target - x
+    if target == 0 { consider("\r") }
+    if distance > 0 {
+      consider(distance == 1 ? "\u{1B}[C" : "\u{1B}[\(distance)C")
+      if target <= 2 { consider("\r" + (target == 1 ? "\u{1B}[C" : "\u{1B}[\(target)C")) }
+    } else {
+      consider(-distance == 1 ? "\u{1B}[D" : "\u{1B}[\(-distance)D")
+      if -distance <= 3 { consider(String(repeating: "\u{08}", count: -distance)) }
     }
     return best
   }

@@ -1,9 +1,12 @@
 /// A small terminal emulator: feed it bytes, read back the screen as a `Frame`.
 ///
-/// It understands what the encoders emit (printable UTF-8, CR, LF, cursor
-/// positioning `H` `G` `A` `B` `C` `D`, erase `K` `J` `X`, SGR `m`, and the
-/// private modes for the alternate screen, cursor and synchronized output,
-/// which it ignores). Tests use it to prove an encoding reproduces the frame
+/// It understands what the encoders emit (printable UTF-8, CR, LF, backspace,
+/// cursor positioning `H` `G` `A` `B` `C` `D`, erase `K` `J` `X`, SGR `m`,
+/// the scroll region `r` (DECSTBM, which homes the cursor), insert and delete
+/// line `L` `M` (which return the carriage), scroll up and down `S` `T`, index
+/// and reverse index `ESC D` `ESC M` (LF at the region's bottom scrolls it),
+/// and the private modes for the alternate screen, cursor and synchronized
+/// output, which it ignores). Tests use it to prove an encoding reproduces the frame
 /// it was made from, and end-to-end tests use it to read what a real process
 /// put on its pseudo-terminal.
 public struct VirtualTerminal: Sendable {
@@ -11,6 +14,8 @@ public struct VirtualTerminal: Sendable {
   public private(set) var cursor = Point.zero
   private var style = TextStyle.plain
   private var pendingWrap = false
+  /// The scroll region's first and last rows (DECSTBM); the whole screen by default.
+  private var margins: ClosedRange<Int>?
   private var pending: [UInt8] = []
 
   public init(size: Size) {
@@ -46,7 +51,11 @@ public struct VirtualTerminal: Sendable {
         index += 1
       case 0x0A:
         flushText()
-        cursor.y = min(cursor.y + 1, canvas.size.height - 1)
+        lineFeed()
+        index += 1
+      case 0x08:
+        flushText()
+        cursor.x = max(0, cursor.x - 1)
         pendingWrap = false
         index += 1
       case 0x00..<0x20, 0x7F:
@@ -103,7 +112,35 @@ public struct VirtualTerminal: Sendable {
     return 2
   }
 
+  /// The scroll region: the margins, or the whole screen.
+  private var region: ClosedRange<Int> { margins ?? 0...max(0, canvas.size.height - 1) }
+
+  /// LF (and IND): down one row; at the region's bottom the region scrolls up.
+  private mutating func lineFeed() {
+    pendingWrap = false
+    if cursor.y == region.upperBound {
+      canvas.shiftRows(top: region.lowerBound, bottom: region.upperBound, by: -1, blankStyle: background)
+    } else {
+      cursor.y = min(cursor.y + 1, canvas.size.height - 1)
+    }
+  }
+
+  /// RI: up one row; at the region's top the region scrolls down.
+  private mutating func reverseIndex() {
+    pendingWrap = false
+    if cursor.y == region.lowerBound {
+      canvas.shiftRows(top: region.lowerBound, bottom: region.upperBound, by: 1, blankStyle: background)
+    } else {
+      cursor.y = max(cursor.y - 1, 0)
+    }
+  }
+
   private mutating func handleEscape(_ sequence: [UInt8]) {
+    if sequence.count == 2 {
+      if sequence[1] == UInt8(ascii: "D") { lineFeed() }
+      if sequence[1] == UInt8(ascii: "M") { reverseIndex() }
+      return
+    }
     guard sequence.count >= 3, sequence[1] == UInt8(ascii: "[") else { return }
     let final = sequence.last!
     let body = String(decoding: sequence[2..<(sequence.count - 1)], as: UTF8.self)
@@ -131,6 +168,24 @@ public struct VirtualTerminal: Sendable {
     case UInt8(ascii: "J"):
       if parameter(0, default: 0) == 2 { canvas.fill(canvas.bounds, style: background) }
     case UInt8(ascii: "m"): applySGR(numbers.map { $0 ?? 0 })
+    case UInt8(ascii: "r"):
+      let top = min(max(parameter(0, default: 1), 1), size.height) - 1
+      let bottom = min(max(parameter(1, default: size.height), 1), size.height) - 1
+      if top < bottom { margins = top == 0 && bottom == size.height - 1 ? nil : top...bottom }
+      cursor = .zero
+    case UInt8(ascii: "L"), UInt8(ascii: "M"):
+      // Insert or delete lines at the cursor's row, inside the region; the carriage returns.
+      guard region.contains(cursor.y) else { break }
+      let count = max(1, parameter(0, default: 1))
+      canvas.shiftRows(
+        top: cursor.y, bottom: region.upperBound, by: final == UInt8(ascii: "L") ? count : -count,
+        blankStyle: background)
+      cursor.x = 0
+    case UInt8(ascii: "S"), UInt8(ascii: "T"):
+      let count = max(1, parameter(0, default: 1))
+      canvas.shiftRows(
+        top: region.lowerBound, bottom: region.upperBound, by: final == UInt8(ascii: "S") ? -count : count,
+        blankStyle: background)
     default: break
     }
   }

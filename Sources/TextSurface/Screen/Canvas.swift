@@ -82,6 +82,16 @@ public struct Canvas: Sendable {
     frame = Frame(size: frame.size)
   }
 
+  /// Moves rows `top...bottom` by `offset` (negative: up) and fills the rows
+  /// moved in with blanks of `style`: a terminal's insert/delete line and
+  /// scrolling inside a scroll region (for `VirtualTerminal`).
+  mutating func shiftRows(top: Int, bottom: Int, by offset: Int, blankStyle style: TextStyle) {
+    guard top <= bottom, offset != 0 else { return }
+    frame.shiftRows(top: top, bottom: bottom, by: offset)
+    let count = min(abs(offset), bottom - top + 1)
+    fill(Rect(x: 0, y: offset < 0 ? bottom - count + 1 : top, width: size.width, height: count), style: style)
+  }
+
   private mutating func set(_ cell: Cell, x: Int, y: Int) {
     let width = frame.size.width
     let index = y * width + x

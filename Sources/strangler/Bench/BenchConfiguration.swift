@@ -13,10 +13,17 @@ struct BenchConfiguration: Sendable {
   var hashElements = 100_000
   /// Rows of the small and the large list in the scroll comparison.
   var listRows = (small: 1_000, large: 100_000)
-  /// Timing of the fast operations (ListDiff, dictionary build).
+  /// Timing of the list scroll (best of runs, each list on its own).
   var fast = Stopwatch(warmups: 3, runs: 21)
-  /// Timing of the standard library's diff, which takes far longer per run.
-  var slow = Stopwatch(warmups: 1, runs: 5)
+  /// Every comparison of two pieces of code: the same number of runs on both
+  /// sides, as medians of interleaved rounds.
+  var rounds = Interleaved(rounds: 11)
+  /// Offers in the small and the large tick of the offers comparison, and in the first load.
+  var offers = (small: 10, large: 1_000, firstLoad: 10_000)
+  /// The scenarios of the render comparison (legacy vs declarative): offers and the ratings list.
+  var renderScenarios = (offers: "offers.scenario", ratings: "ratings-scroll.scenario")
+  /// The scenarios `ab --matrix` is timed on (nil: the whole built-in suite).
+  var matrixScenarios: [String]? = nil
   /// Seed of every random input.
   var seed: UInt64 = 42
   /// Whether the timing ratios are held to their targets (only meaningful on the full workload).
@@ -28,5 +35,6 @@ struct BenchConfiguration: Sendable {
   /// A tiny workload for tests: same code, milliseconds.
   static let quick = BenchConfiguration(
     diffElements: 300, hashElements: 1_000, listRows: (small: 100, large: 1_000),
-    fast: Stopwatch(warmups: 0, runs: 1), slow: Stopwatch(warmups: 0, runs: 1), checksTimingTargets: false)
+    fast: Stopwatch(warmups: 0, runs: 1), rounds: Interleaved(rounds: 1), offers: (small: 2, large: 20, firstLoad: 50),
+    matrixScenarios: ["tap-counter.scenario"], checksTimingTargets: false)
 }

@@ -7,13 +7,18 @@ struct BenchReport: Sendable {
   var hashBuild: HashBuildBenchmark.Result
   var output: OutputBenchmark.Result
   var list: ListScrollBenchmark.Result
+  var render: RenderBenchmark.Result
+  var offersTick: OffersTickBenchmark.Result
+  var matrix: MatrixBenchmark.Result
   var configuration: BenchConfiguration
 
   /// Runs every benchmark in this process, one after the other.
   static func measure(_ configuration: BenchConfiguration) -> BenchReport {
     BenchReport(
       diff: DiffBenchmark.run(configuration), hashBuild: HashBuildBenchmark.run(configuration),
-      output: OutputBenchmark.run(), list: ListScrollBenchmark.run(configuration), configuration: configuration)
+      output: OutputBenchmark.run(), list: ListScrollBenchmark.run(configuration),
+      render: RenderBenchmark.run(configuration), offersTick: OffersTickBenchmark.run(configuration),
+      matrix: MatrixBenchmark.run(configuration), configuration: configuration)
   }
 
   /// One JSON object; the first key of each section is the headline figure.
@@ -44,15 +49,69 @@ struct BenchReport: Sendable {
       ),
       ("list", .object([("scroll_ratio_100k_vs_1k", list.ratio.map(JSONValue.double) ?? .null)])),
       (
+        "render",
+        .object([
+          ("offers_cpu_ratio", .double(render.offers.cpuRatio)),
+          ("ratings_cpu_ratio", .double(render.ratings.cpuRatio)),
+          ("offers_bytes", Self.bytes(render.offers)),
+          ("ratings_bytes", Self.bytes(render.ratings)),
+          ("offers_scenario", .string(render.offers.scenario)),
+          ("ratings_scenario", .string(render.ratings.scenario)),
+          ("offers_frames", Self.frames(render.offers)),
+          ("ratings_frames", Self.frames(render.ratings)),
+          ("offers_run_ms", Self.runTimes(render.offers)),
+          ("ratings_run_ms", Self.runTimes(render.ratings)),
+        ])
+      ),
+      (
+        "offers_tick",
+        .object([
+          ("ratio_1000_vs_10", .double(offersTick.ratio)),
+          ("first_load_10000_ms", .double(offersTick.firstLoad.milliseconds)),
+          ("legacy_ratio", .double(offersTick.legacyRatio)),
+          ("declarative_ratio", .double(offersTick.declarativeRatio)),
+          ("small_offers", .int(offersTick.small)),
+          ("large_offers", .int(offersTick.large)),
+          ("first_load_offers", .int(offersTick.firstLoadOffers)),
+          ("small_tick_us", .double(offersTick.smallTick.milliseconds * 1000)),
+          ("large_tick_us", .double(offersTick.largeTick.milliseconds * 1000)),
+        ])
+      ),
+      (
+        "ab",
+        .object([
+          ("matrix_compute_ratio", .double(matrix.ratio)),
+          ("scenarios", .int(matrix.scenarios)),
+          ("runs", .int(matrix.runs)),
+          ("matrix_ms", .double(matrix.matrix.milliseconds)),
+          ("plain_runs_ms", .double(matrix.plain.milliseconds)),
+        ])
+      ),
+      (
         "run",
         .object([
           ("seed", .int(Int(configuration.seed))),
-          ("fast_runs", .int(configuration.fast.runs)),
-          ("slow_runs", .int(configuration.slow.runs)),
-          ("statistic", "best"),
+          ("rounds", .int(configuration.rounds.rounds)),
+          ("statistic", "median of interleaved rounds (ratios: median of per-round ratios)"),
+          ("list_scroll_runs", .int(configuration.fast.runs)),
+          ("list_scroll_statistic", "best"),
           ("optimized", .bool(BenchReport.isOptimized)),
         ])
       ),
+    ])
+  }
+
+  private static func bytes(_ figures: RenderBenchmark.Figures) -> JSONValue {
+    .object([("legacy", .int(figures.legacyBytes)), ("declarative", .int(figures.declarativeBytes))])
+  }
+
+  private static func frames(_ figures: RenderBenchmark.Figures) -> JSONValue {
+    .object([("legacy", .int(figures.legacyFrames)), ("declarative", .int(figures.declarativeFrames))])
+  }
+
+  private static func runTimes(_ figures: RenderBenchmark.Figures) -> JSONValue {
+    .object([
+      ("legacy", .double(figures.legacy.milliseconds)), ("declarative", .double(figures.declarative.milliseconds)),
     ])
   }
 
@@ -73,12 +132,25 @@ struct BenchReport: Sendable {
         "list", "scroll 100k rows vs 1k rows",
         list.ratio.map { Self.fixed($0, digits: 2) + "×" } ?? ListScrollBenchmark.unavailableNote
       ),
+      ("render", "offers: declarative ÷ legacy CPU per frame", Self.fixed(render.offers.cpuRatio, digits: 2) + "×"),
+      ("", "offers bytes: legacy / declarative", "\(render.offers.legacyBytes) / \(render.offers.declarativeBytes)"),
+      ("", "ratings: declarative ÷ legacy CPU per frame", Self.fixed(render.ratings.cpuRatio, digits: 2) + "×"),
+      (
+        "", "ratings bytes: legacy / declarative",
+        "\(render.ratings.legacyBytes) / \(render.ratings.declarativeBytes)"
+      ),
+      (
+        "offers", "tick at \(Self.grouped(offersTick.large)) ÷ at \(offersTick.small) offers",
+        Self.fixed(offersTick.ratio, digits: 2) + "×"
+      ),
+      ("", "first load of \(Self.grouped(offersTick.firstLoadOffers)) offers", Self.time(offersTick.firstLoad)),
+      ("ab", "--matrix compute ÷ the plain runs", Self.fixed(matrix.ratio, digits: 2) + "×"),
     ]
     let first = rows.map(\.0.count).max() ?? 0
     let second = rows.map(\.1.count).max() ?? 0
     var text =
-      "strangler bench — seed \(configuration.seed), best of \(configuration.fast.runs) runs"
-      + " (stdlib: \(configuration.slow.runs)), ContinuousClock\n"
+      "strangler bench — seed \(configuration.seed), medians of \(configuration.rounds.rounds) interleaved rounds"
+      + " (list scroll: best of \(configuration.fast.runs)), ContinuousClock\n"
     if !Self.isOptimized { text += "warning: debug build; measure with `swift run -c release strangler bench`\n" }
     text += "\n"
     for (section, name, value) in rows {
@@ -159,6 +231,15 @@ extension BenchReport {
     }
     if let ratio = list.ratio, ratio > 2 {
       missed.append("list.scroll_ratio_100k_vs_1k: \(Self.fixed(ratio, digits: 2)) is above the target 2")
+    }
+    for (name, value, target) in [
+      ("render.offers_cpu_ratio", render.offers.cpuRatio, 1.0),
+      ("render.ratings_cpu_ratio", render.ratings.cpuRatio, 1.0),
+      ("offers_tick.ratio_1000_vs_10", offersTick.ratio, 1.5),
+      ("offers_tick.first_load_10000_ms", offersTick.firstLoad.milliseconds, 20),
+      ("ab.matrix_compute_ratio", matrix.ratio, 1.2),
+    ] where value > target {
+      missed.append("\(name): \(Self.fixed(value, digits: 2)) is above the target \(Self.fixed(target, digits: 1))")
     }
     return missed
   }

@@ -15,7 +15,8 @@ enum DiffBenchmark {
     var stdlib: Duration
     var moves: Int
     var stdlibMoves: Int
-    var speedup: Double { ratio(stdlib, listDiff) }
+    /// Median over interleaved rounds of stdlib time ÷ ListDiff time.
+    var speedup: Double
   }
 
   static func run(_ configuration: BenchConfiguration) -> Result {
@@ -24,10 +25,12 @@ enum DiffBenchmark {
     let newIDs = input.newIDs
     let moves = ListDiff(from: input.old, to: input.new).moves.count
     let stdlibMoves = countMoves(newIDs.difference(from: oldIDs).inferringMoves())
-    let listDiff = configuration.fast.best { checksum(ListDiff(from: input.old, to: input.new)) }
-    let stdlib = configuration.slow.best { newIDs.difference(from: oldIDs).inferringMoves().count }
+    let timing = configuration.rounds.measure(
+      { newIDs.difference(from: oldIDs).inferringMoves().count },
+      { checksum(ListDiff(from: input.old, to: input.new)) })
     return Result(
-      elements: configuration.diffElements, listDiff: listDiff, stdlib: stdlib, moves: moves, stdlibMoves: stdlibMoves)
+      elements: configuration.diffElements, listDiff: timing.second, stdlib: timing.first, moves: moves,
+      stdlibMoves: stdlibMoves, speedup: timing.ratio)
   }
 
   /// Moves the standard library reports: insertions paired with a removal.

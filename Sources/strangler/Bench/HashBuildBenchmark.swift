@@ -11,14 +11,17 @@ enum HashBuildBenchmark {
     var elements: Int
     var listDiff: Duration
     var dictionaryBuild: Duration
-    var ratio: Double { strangler.ratio(listDiff, dictionaryBuild) }
+    /// Median over interleaved rounds of ListDiff time ÷ dictionary build time.
+    var ratio: Double
   }
 
   static func run(_ configuration: BenchConfiguration) -> Result {
     let input = DiffInput(count: configuration.hashElements, seed: configuration.seed)
-    let listDiff = configuration.fast.best { DiffBenchmark.checksum(ListDiff(from: input.old, to: input.new)) }
-    let dictionaryBuild = configuration.fast.best { buildDictionary(input.old).count }
-    return Result(elements: configuration.hashElements, listDiff: listDiff, dictionaryBuild: dictionaryBuild)
+    let timing = configuration.rounds.measure(
+      { DiffBenchmark.checksum(ListDiff(from: input.old, to: input.new)) }, { buildDictionary(input.old).count })
+    return Result(
+      elements: configuration.hashElements, listDiff: timing.first, dictionaryBuild: timing.second,
+      ratio: timing.ratio)
   }
 
   /// The yardstick: one dictionary, reserved up front, from id to offset.

@@ -31,6 +31,52 @@ struct Stopwatch: Sendable {
   }
 }
 
+/// Two pieces of code timed against each other: the same number of runs on
+/// both sides, alternating round by round (A, B, A, B, …), so drifts of the
+/// machine (a busy sibling core, frequency changes) hit both alike; each side's
+/// figure is the median of its rounds and the ratio is the median of the
+/// per-round ratios — stable where a ratio of two bests of different run
+/// counts swings.
+struct Interleaved: Sendable {
+  /// Measured rounds (each runs both sides once), after one warm-up round.
+  var rounds: Int
+
+  struct Result: Sendable {
+    /// Median time of the first and the second piece of code.
+    var first: Duration
+    var second: Duration
+    /// Median over rounds of first ÷ second.
+    var ratio: Double
+  }
+
+  /// Times `first` and `second` alternately; each returns a checksum kept alive.
+  func measure(_ first: () -> Int, _ second: () -> Int) -> Result {
+    let clock = ContinuousClock()
+    var checksum = first() &+ second()
+    var firsts: [Duration] = []
+    var seconds: [Duration] = []
+    var ratios: [Double] = []
+    for _ in 0..<max(1, rounds) {
+      let start = clock.now
+      checksum &+= first()
+      let middle = clock.now
+      checksum &+= second()
+      let end = clock.now
+      firsts.append(middle - start)
+      seconds.append(end - middle)
+      ratios.append(strangler.ratio(middle - start, end - middle))
+    }
+    keepAlive(checksum)
+    return Result(first: median(firsts), second: median(seconds), ratio: median(ratios))
+  }
+}
+
+/// The middle value (the lower middle for an even count); `values` must not be empty.
+func median<T: Comparable>(_ values: [T]) -> T {
+  let sorted = values.sorted()
+  return sorted[(sorted.count - 1) / 2]
+}
+
 /// An opaque sink: the optimizer must assume the value is used.
 @inline(never) @_optimize(none)
 func keepAlive(_ value: Int) {}

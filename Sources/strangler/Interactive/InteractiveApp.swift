@@ -142,7 +142,8 @@ final class InteractiveApp {
 
   private func draw() {
     app.commit()
-    var frame = pending.take()
+    let presented = pending.take()
+    var frame = presented
     if repaint, app.frame.size != .zero {
       frame = Array("\u{1B}[2J".utf8) + ANSIEncoder().encodeFull(app.frame)
       lastStatus = []
@@ -161,6 +162,8 @@ final class InteractiveApp {
       lastStatus = status
     }
     guard !bytes.isEmpty else { return }
+    // Bytes other than the presenter's moved the cursor and changed the pen.
+    if bytes != presented { app.scene.presenter.forgetTerminalState() }
     if !colour { bytes = ColourFilter.removingColours(bytes) }
     // One write per frame, shown at once by terminals that know mode 2026.
     session.send(Array("\u{1B}[?2026h".utf8) + bytes + Array("\u{1B}[?2026l".utf8))

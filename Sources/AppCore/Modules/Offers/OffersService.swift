@@ -50,7 +50,8 @@ public final class SimulatedOffersService: OffersService {
         register(restaurant: "Sushi Go", payoutCents: 1200, distanceTenths: 51, lifetime: .seconds(60), now: now)
         register(restaurant: "Taco Town", payoutCents: 625, distanceTenths: 12, lifetime: .seconds(30), now: now)
       }
-      return .success(OfferList(known.values.filter { !$0.isExpired(at: now) }.sorted(by: Self.arrivalOrder)))
+      let live = known.values.filter { !$0.isExpired(at: now) }.map { (number: Self.arrivalNumber($0), offer: $0) }
+      return .success(OfferList(live.sorted { $0.number < $1.number }.map(\.offer)))
     }
   }
 
@@ -97,6 +98,18 @@ public final class SimulatedOffersService: OffersService {
     }
   }
 
+  /// Registers `count` more offers living `lifetime` from now, as a busy area
+  /// would have: `strangler bench` loads and ticks thousands of them.
+  public func addOffers(_ count: Int, lifetime: Duration) {
+    let now = backend.scheduler.now
+    for _ in 0..<max(0, count) {
+      register(
+        restaurant: Self.restaurants.randomElement(using: &random)!,
+        payoutCents: Int.random(in: 5...30, using: &random) * 50 + 250,
+        distanceTenths: Int.random(in: 5...80, using: &random), lifetime: lifetime, now: now)
+    }
+  }
+
   @discardableResult
   private func register(restaurant: String, payoutCents: Int, distanceTenths: Int, lifetime: Duration, now: Duration)
     -> Offer
@@ -109,8 +122,9 @@ public final class SimulatedOffersService: OffersService {
     return offer
   }
 
-  private static func arrivalOrder(_ a: Offer, _ b: Offer) -> Bool {
-    (Int(a.id.dropFirst()) ?? 0) < (Int(b.id.dropFirst()) ?? 0)
+  /// Offers arrive in the order of their number (`o12` after `o3`).
+  private static func arrivalNumber(_ offer: Offer) -> Int {
+    Int(offer.id.dropFirst()) ?? 0
   }
 }
 

@@ -1,7 +1,7 @@
 /// What the offers screen shows: ViewState in Reactive VIP.
 public struct OffersViewState: Hashable, Sendable {
   /// One row per offer: `Pizza Planet` · `$7.50 · 2.4 mi · 45s`.
-  public var rows: [RowViewData]
+  public var rows: OfferRows
   /// `Loading offers…` while the first load is in flight.
   public var statusText: String?
   /// Shown when the list is empty and nothing is loading.
@@ -27,14 +27,7 @@ public final class OffersViewModel {
 
   public var viewState: OffersViewState {
     let now = state.now
-    let rows = state.offers.map { offer in
-      RowViewData(
-        id: offer.id, title: offer.restaurant,
-        detail: [
-          Formatting.money(cents: offer.payoutCents), Formatting.distance(tenthsOfMile: offer.distanceTenths),
-          "\(offer.secondsLeft(at: now))s",
-        ].joined(separator: " · "))
-    }
+    let rows = OfferRows(offers: state.offers, now: now)
     let quiet = rows.isEmpty && !state.isLoading && state.failureMessage == nil
     return OffersViewState(
       rows: rows, statusText: state.isLoading ? "Loading offers…" : nil,
@@ -49,5 +42,39 @@ public final class OffersViewModel {
   /// The dasher asked to load again.
   public func retryTapped() {
     interactor.retry()
+  }
+}
+
+/// The offers as rows, each formatted when it is read: a front reads the rows
+/// it shows, so a tick formats the visible rows, not every offer.
+///
+/// ```swift
+/// let rows = OfferRows(offers: offers, now: now)
+/// rows[0].detail   // "$7.50 · 2.4 mi · 36s", formatted now
+/// ```
+public struct OfferRows: RandomAccessCollection, Hashable, Sendable {
+  /// The offers, in display order.
+  public let offers: [Offer]
+  /// The instant the countdowns are computed at.
+  public let now: Duration
+
+  /// The rows of `offers` as of `now`.
+  public init(offers: [Offer], now: Duration) {
+    self.offers = offers
+    self.now = now
+  }
+
+  /// The first row's index (the first offer's).
+  public var startIndex: Int { offers.startIndex }
+  /// One past the last row's index.
+  public var endIndex: Int { offers.endIndex }
+
+  /// Row `index`: restaurant, then payout · distance · seconds left.
+  public subscript(index: Int) -> RowViewData {
+    let offer = offers[index]
+    return RowViewData(
+      id: offer.id, title: offer.restaurant,
+      detail: Formatting.money(cents: offer.payoutCents) + " · "
+        + Formatting.distance(tenthsOfMile: offer.distanceTenths) + " · " + String(offer.secondsLeft(at: now)) + "s")
   }
 }

@@ -1,0 +1,127 @@
+/// A block of rows that moved up or down between two frames, moved on the
+/// terminal with one insert-line or delete-line inside a scroll region.
+///
+/// Found the way ncurses finds them (`hashmap.c`): rows are hashed, a row
+/// whose hash occurs once in the old frame and once in the new one anchors a
+/// match, and the match grows up and down while the rows stay equal.
+struct RowShift: Equatable {
+  /// The first and last new rows of the block.
+  var first: Int
+  var last: Int
+  /// New row minus old row: negative when the rows moved up.
+  var offset: Int
+
+  /// The rows the line operation touches: from where the block starts (old
+  /// or new, whichever is higher) to where it ends (whichever is lower).
+  var top: Int { offset < 0 ? first : first - offset }
+  var bottom: Int { offset < 0 ? last - offset : last }
+
+  func region(width: Int) -> Rect {
+    Rect(x: 0, y: top, width: width, height: bottom - top + 1)
+  }
+
+  /// The block that puts the most changed rows of `frame` in place, if any.
+  static func best(from shown: Frame, to frame: Frame, rows: ChangedRows) -> RowShift? {
+    guard let low = rows.changes.first?.0, let high = rows.changes.last?.0, high > low else { return nil }
+    let width = frame.size.width
+    func old(_ y: Int) -> ArraySlice<Cell> { shown.cells[y * width..<(y + 1) * width] }
+    func new(_ y: Int) -> ArraySlice<Cell> { frame.cells[y * width..<(y + 1) * width] }
+    // FNV-1a over each cell's UTF-8 bytes, width and style: no String
+    // hashing (which normalizes), and equal rows always hash alike.
+    func hash(_ row: ArraySlice<Cell>) -> Int {
+      var value: UInt64 = 0xcbf2_9ce4_8422_2325
+      func mix(_ byte: UInt8) { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
+      for cell in row {
+        for byte in cell.grapheme.utf8 { mix(byte) }
+        mix(cell.width)
+        mix(cell.style.attributes.rawValue)
+        mix(cell.style.foreground.map { $0.rawValue &+ 1 } ?? 0)
+        mix(cell.style.background.map { $0.rawValue &+ 1 } ?? 0)
+      }
+      return Int(truncatingIfNeeded: value)
+    }
+    // Occurrences of each row hash among the old rows and the new rows: (count, last row).
+    var olds: [Int: (count: Int, row: Int)] = [:]
+    var news: [Int: (count: Int, row: Int)] = [:]
+    var newHashes: [Int] = []
+    for y in low...high {
+      let oldHash = hash(old(y))
+      olds[oldHash] = ((olds[oldHash]?.count ?? 0) + 1, y)
+      let newHash = hash(new(y))
+      news[newHash] = ((news[newHash]?.count ?? 0) + 1, y)
+      newHashes.append(newHash)
+    }
+    var best: (shift: RowShift, gain: Int)?
+    var covered = Set<Int>()
+    for y in low...high where !covered.contains(y) {
+      let key = newHashes[y - low]
+      guard news[key]?.count == 1, let match = olds[key], match.count == 1, match.row != y,
+        old(match.row) == new(y)
+      else { continue }
+      let offset = y - match.row
+      var first = y
+      var last = y
+      while first - 1 >= low, first - 1 - offset >= low, first - 1 - offset <= high,
+        old(first - 1 - offset) == new(first - 1)
+      {
+        first -= 1
+      }
+      while last + 1 <= high, last + 1 - offset <= high, last + 1 - offset >= low,
+        old(last + 1 - offset) == new(last + 1)
+      {
+        last += 1
+      }
+      for row in first...last { covered.insert(row) }
+      let gain = (first...last).filter { old($0) != new($0) }.count
+      if gain > 0, gain > best?.gain ?? 0 {
+        best = (RowShift(first: first, last: last, offset: offset), gain)
+      }
+    }
+    return best?.shift
+  }
+
+  /// Moves the rows in `shown` and writes the line operation to `writer`.
+  func apply(to shown: inout Frame, writer: inout ANSIWriter) {
+    let count = abs(offset)
+    let height = shown.size.height
+    // New lines take the pen's background: keep it the default.
+    if writer.style == nil || writer.style?.background != nil { writer.setStyle(.plain) }
+    let needsRegion = bottom < height - 1
+    if needsRegion {
+      writer.csi("\(top + 1);\(bottom + 1)r")
+      writer.cursor = nil  // terminals home the cursor
+    }
+    let stay = writer.cursor.map { Point(x: $0.x, y: top) } ?? Point(x: 0, y: top)
+    let home = Point(x: 0, y: top)
+    writer.move(to: writer.moveSequence(to: stay).utf8.count < writer.moveSequence(to: home).utf8.count ? stay : home)
+    let letter = offset < 0 ? "M" : "L"
+    writer.csi(count == 1 ? letter : "\(count)\(letter)")
+    writer.cursor = home  // IL and DL return the carriage
+    if needsRegion {
+      writer.csi("r")
+      writer.cursor = nil
+    }
+    shown.shiftRows(top: top, bottom: bottom, by: offset)
+  }
+}
+
+extension Frame {
+  /// Moves rows `top...bottom` by `offset` (negative: up), as the terminal
+  /// does for insert/delete line in that scroll region; rows moved in are blank.
+  mutating func shiftRows(top: Int, bottom: Int, by offset: Int) {
+    let width = size.width
+    let count = min(abs(offset), bottom - top + 1)
+    // In place, in the order that never overwrites a row before it moved.
+    if offset < 0 {
+      for y in top..<(bottom - count + 1) {
+        for x in 0..<width { cells[y * width + x] = cells[(y + count) * width + x] }
+      }
+      for index in (bottom - count + 1) * width..<(bottom + 1) * width { cells[index] = .blank }
+    } else {
+      for y in stride(from: bottom, through: top + count, by: -1) {
+        for x in 0..<width { cells[y * width + x] = cells[(y - count) * width + x] }
+      }
+      for index in top * width..<(top + count) * width { cells[index] = .blank }
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import App
+import AppCore
+import BridgedFronts
+import FeatureFlags
+import TextSurface
+
+/// What an offers tick costs with many offers, and the first load of very many.
+///
+/// The offers screen runs in a whole app (virtual time, 80×24, output
+/// discarded) whose simulated backend holds `n` offers living an hour. A tick
+/// is one second of virtual time (every offer's countdown moves) and the
+/// commit that draws it. The ratio is the median over interleaved rounds of a
+/// tick at the large count ÷ a tick at the small count, in each front; the
+/// figure is the larger of the two fronts' ratios. The first load is the
+/// service's answer with `firstLoad` offers arriving and the frame drawn:
+/// feed, presenter, state, view model and screen, in the declarative front
+/// (median of rounds, each on a fresh app).
+enum OffersTickBenchmark {
+  struct Result: Sendable {
+    var small: Int
+    var large: Int
+    var firstLoadOffers: Int
+    /// Median tick at each count, in the front with the larger ratio.
+    var smallTick: Duration
+    var largeTick: Duration
+    /// The larger of the two fronts' ratios.
+    var ratio: Double
+    /// Per front: its ratio.
+    var legacyRatio: Double
+    var declarativeRatio: Double
+    var firstLoad: Duration
+  }
+
+  /// An app showing offers with `count` offers loaded.
+  final class OffersApp {
+    let scheduler = VirtualScheduler()
+    let app: Application
+
+    init(offers count: Int, front: Front, load: Bool = true) {
+      let environment = AppEnvironment(scheduler: scheduler)
+      (environment.offersService as? SimulatedOffersService)?.addOffers(count, lifetime: .seconds(3600))
+      app = Application(
+        environment: environment, flags: FlagConfiguration(commandLineAll: front),
+        size: Size(width: 80, height: 24), output: DiscardingOutput(), fronts: .bridged)
+      app.start(.offers)
+      app.commit()
+      if load { loadOffers() }
+    }
+
+    /// Lets the service answer and draws the loaded list.
+    func loadOffers() {
+      scheduler.advance(by: .milliseconds(300))
+      app.commit()
+    }
+
+    /// One second of countdown, drawn.
+    func tick() -> Int {
+      scheduler.advance(by: .seconds(1))
+      app.commit()
+      return app.scene.statistics.frames
+    }
+  }
+
+  static func run(_ configuration: BenchConfiguration) -> Result {
+    let counts = configuration.offers
+    var perFront: [(ratio: Double, small: Duration, large: Duration)] = []
+    for front in [Front.legacy, .declarative] {
+      let small = OffersApp(offers: counts.small, front: front)
+      let large = OffersApp(offers: counts.large, front: front)
+      let timing = configuration.rounds.measure({ large.tick() }, { small.tick() })
+      perFront.append((timing.ratio, timing.second, timing.first))
+    }
+    let worst = perFront[0].ratio >= perFront[1].ratio ? perFront[0] : perFront[1]
+    // The first load: a fresh app per round, timed from the service's answer to the drawn frame.
+    let clock = ContinuousClock()
+    var loads: [Duration] = []
+    for _ in 0...max(1, configuration.rounds.rounds) {
+      let app = OffersApp(offers: counts.firstLoad, front: .declarative, load: false)
+      let start = clock.now
+      app.loadOffers()
+      loads.append(clock.now - start)
+      keepAlive(app.app.scene.statistics.frames)
+    }
+    loads.removeFirst()  // warm-up
+    return Result(
+      small: counts.small, large: counts.large, firstLoadOffers: counts.firstLoad, smallTick: worst.small,
+      largeTick: worst.large, ratio: worst.ratio, legacyRatio: perFront[0].ratio, declarativeRatio: perFront[1].ratio,
+      firstLoad: median(loads))
+  }
+}

@@ -1,0 +1,100 @@
+import BridgedFronts
+import FeatureFlags
+import Migration
+import StranglerCommands
+
+/// The two fronts rendering the same scenario: CPU per frame and bytes written.
+///
+/// Each scenario of the built-in suite is replayed all-legacy and
+/// all-declarative (`ScenarioRunner`, virtual time, output discarded), in the
+/// same process, alternately round by round (`Interleaved`). CPU per frame is
+/// a replay's time divided by the frames it wrote, so the figure compares the
+/// work per frame, whatever each front writes; the ratio is the median over
+/// rounds of declarative ÷ legacy. Bytes are the presenters' own count
+/// (`FrameStatistics.bytesWritten`), deterministic.
+enum RenderBenchmark {
+  struct Figures: Sendable {
+    var scenario: String
+    var legacyBytes: Int
+    var declarativeBytes: Int
+    var legacyFrames: Int
+    var declarativeFrames: Int
+    /// Median time of one replay, per front.
+    var legacy: Duration
+    var declarative: Duration
+    /// Median over rounds of declarative CPU per frame ÷ legacy CPU per frame.
+    var cpuRatio: Double
+  }
+
+  struct Result: Sendable {
+    var offers: Figures
+    var ratings: Figures
+  }
+
+  static func run(_ configuration: BenchConfiguration) -> Result {
+    Result(
+      offers: measure(configuration.renderScenarios.offers, configuration),
+      ratings: measure(configuration.renderScenarios.ratings, configuration))
+  }
+
+  static func measure(_ name: String, _ configuration: BenchConfiguration) -> Figures {
+    guard let scenario = BuiltInSuite.scenario(named: name) else {
+      preconditionFailure("the built-in suite has no \(name)")
+    }
+    let runner = ScenarioRunner(fronts: .bridged)
+    func replay(_ front: Front) -> ScenarioRun {
+      runner.run(scenario, flags: FlagConfiguration(commandLineAll: front)) { _, _ in }
+    }
+    let legacyCost = replay(.legacy).totalCost
+    let declarativeCost = replay(.declarative).totalCost
+    let timing = configuration.rounds.measure(
+      { replay(.declarative).records.count }, { replay(.legacy).records.count })
+    let frames = (legacy: max(1, legacyCost.framesWritten), declarative: max(1, declarativeCost.framesWritten))
+    return Figures(
+      scenario: name, legacyBytes: legacyCost.bytesWritten, declarativeBytes: declarativeCost.bytesWritten,
+      legacyFrames: legacyCost.framesWritten, declarativeFrames: declarativeCost.framesWritten,
+      legacy: timing.second, declarative: timing.first,
+      cpuRatio: timing.ratio * Double(frames.legacy) / Double(frames.declarative))
+  }
+}
+
+/// `strangler ab --matrix` against the plain runs it replaces.
+///
+/// The matrix replays, per scenario, the all-legacy reference, the
+/// determinism baseline and every candidate, in lockstep, comparing each step.
+/// The plain runs are the same variants each replayed once on its own
+/// (`ScenarioRunner.run`), comparing nothing. The ratio is the median over
+/// interleaved rounds of the matrix's time ÷ the plain runs' time: what the
+/// comparison itself costs.
+enum MatrixBenchmark {
+  struct Result: Sendable {
+    var scenarios: Int
+    var runs: Int
+    var matrix: Duration
+    var plain: Duration
+    var ratio: Double
+  }
+
+  static func run(_ configuration: BenchConfiguration) -> Result {
+    let scenarios =
+      configuration.matrixScenarios.map { $0.compactMap(BuiltInSuite.scenario(named:)) } ?? BuiltInSuite.scenarios()
+    let runner = ScenarioRunner(fronts: .bridged)
+    let ab = ABRunner(runner: runner, matrix: true)
+    // The variants the matrix replays per scenario: the reference, then every comparison's candidate.
+    let variants = ab.run(scenarios).scenarios.map { [Variant.allLegacy] + $0.comparisons.map(\.candidate) }
+    let timing = configuration.rounds.measure(
+      { ab.run(scenarios).scenarios.count },
+      {
+        var steps = 0
+        for (scenario, variants) in zip(scenarios, variants) {
+          for variant in variants {
+            steps += runner.run(scenario, flags: variant.configuration) { _, _ in }.records.count
+          }
+        }
+        return steps
+      })
+    return Result(
+      scenarios: scenarios.count, runs: variants.reduce(0) { $0 + $1.count }, matrix: timing.first,
+      plain: timing.second, ratio: timing.ratio)
+  }
+}
