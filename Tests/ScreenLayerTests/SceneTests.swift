@@ -56,6 +56,7 @@ struct SceneTests {
     let scene = Scene(size: Size(width: 12, height: 1), output: output)
     let strip = Strip(["A", "B"])
     scene.content = strip
+    scene.countsElementsDrawn = true
     #expect(scene.commit())
     #expect(scene.frame.line(0) == "[A] [B]")
     #expect(output.writes.count == 1)

@@ -31,8 +31,6 @@ public final class Application {
   public let flags: FlagRouter
   /// The fronts this build has.
   public let fronts: AppFronts
-  /// The modules and the fronts each has a screen in.
-  public let registry: ModuleRegistry
   /// The session's core objects.
   public let cores: ModuleCores
   /// The navigation container the screens are shown in.
@@ -71,7 +69,6 @@ public final class Application {
   ) {
     self.environment = environment
     self.fronts = fronts
-    registry = fronts.registry
     flags = FlagRouter(configuration: configuration, modules: fronts.flagModules)
     cores = ModuleCores(environment: environment)
     let decision = flags.decide(module: AppFronts.shellID)

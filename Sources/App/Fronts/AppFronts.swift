@@ -50,12 +50,6 @@ public struct AppFronts {
       + [FlagModule(id: Self.shellID, availableFronts: Set(shells.keys), followsFrontForAll: false)]
   }
 
-  /// The modules with a screen in each front, as the migration ledger reads them.
-  public var registry: ModuleRegistry {
-    ModuleRegistry(
-      modules: ModuleID.allCases.map { ModuleDescriptor(id: $0, fronts: fronts(of: $0)) })
-  }
-
   /// This build with one module's screen in one front replaced: how tests
   /// plant a diverging screen to prove a comparison catches it.
   public func replacing(_ module: ModuleID, in front: Front, with builder: @escaping FrontScreens.Builder) -> AppFronts

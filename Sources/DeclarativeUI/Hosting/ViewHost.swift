@@ -138,16 +138,22 @@ public final class ViewHost {
 
   /// The node whose content is on screen: the root, or the content of the
   /// innermost presented cover.
-  private var activeRoot: Node {
+  private var activeRoot: Node { innermostCover.active }
+
+  /// The innermost presented cover (nil when none) and the node whose content
+  /// is on screen: presentations are followed from the root, cover in cover.
+  private var innermostCover: (cover: Node?, active: Node) {
+    var cover: Node?
     var active = root
-    while let cover = active.firstVisible(where: {
+    while let next = active.firstVisible(where: {
       $0.kinds.presentsCover && ($0.view as? any CoverPresenting)?.presentedNode($0) != nil
     }),
-      let presented = (cover.view as? any CoverPresenting)?.presentedNode(cover)
+      let presented = (next.view as? any CoverPresenting)?.presentedNode(next)
     {
+      cover = next
       active = presented
     }
-    return active
+    return (cover, active)
   }
 
   /// Which screen is up: the identity of the active root and of the top of
@@ -221,17 +227,7 @@ public final class ViewHost {
       if let handler = node.view as? any BackHandling, handler.goBack(node) { return true }
     }
     // A presented cover is above the active root: dismissing it is the step back.
-    var cover: Node?
-    var active = root
-    while let next = active.firstVisible(where: {
-      $0.kinds.presentsCover && ($0.view as? any CoverPresenting)?.presentedNode($0) != nil
-    }),
-      let presented = (next.view as? any CoverPresenting)?.presentedNode(next)
-    {
-      cover = next
-      active = presented
-    }
-    if let cover, let handler = cover.view as? any BackHandling { return handler.goBack(cover) }
+    if let cover = innermostCover.cover, let handler = cover.view as? any BackHandling { return handler.goBack(cover) }
     return false
   }
 

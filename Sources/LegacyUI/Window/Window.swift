@@ -77,15 +77,6 @@ public final class Window {
   /// rectangle), draws, focuses and takes back, like a scene does.
   public var embeddedContent: any SceneContent { content }
 
-  var needsDisplay: Bool {
-    get { scene.needsDisplay }
-    set { scene.needsDisplay = newValue }
-  }
-  var needsLayout: Bool {
-    get { scene.needsLayout }
-    set { scene.needsLayout = newValue }
-  }
-
   /// The frame currently on screen.
   public var frame: Frame { scene.frame }
   /// Work done so far, for cost comparisons.

@@ -99,6 +99,8 @@ public final class ScenarioSession {
     let app = Application(
       environment: environment, flags: flags, size: size, output: output ?? DiscardingOutput(), fronts: fronts)
     self.app = app
+    // Cost reports compare the elements each front draws.
+    app.scene.countsElementsDrawn = true
     scheduler.afterTurn = { app.commit() }
   }
 

@@ -123,12 +123,6 @@ public final class FocusEngine {
     resetPending = true
   }
 
-  /// Forgets what was remembered for covered screens (the stack was replaced wholesale).
-  public func resetStack(depth: Int) {
-    stackFocus = Array(repeating: nil, count: max(0, depth - 1))
-    resetPending = true
-  }
-
   /// Asks for focus on element `item` of `owner` at the next update, once layout made it exist.
   public func request(_ owner: any FocusResponder, item: AnyHashable) {
     requested = Reference(owner: owner, id: item)

@@ -10,6 +10,7 @@ public struct FrameStatistics: Hashable, Sendable {
   /// Elements drawn over all commits: each element of the drawn screen's
   /// semantics (text, a field, a row, a bar, an alert and its buttons) on
   /// screen when a frame was drawn, counted the same way in both fronts.
+  /// Counted only when the scene is asked to (`Scene.countsElementsDrawn`).
   public var viewsDrawn = 0
   /// Bytes of the last frame written.
   public var lastFrameBytes = 0

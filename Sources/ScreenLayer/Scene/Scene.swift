@@ -36,6 +36,11 @@ public final class Scene {
   /// The time animations follow (a spinner), injected by the composition root:
   /// the scheduler's virtual clock in runs and tests, real time live.
   public var clock: () -> Duration = { .zero }
+  /// Whether each drawn frame counts its elements (`FrameStatistics.viewsDrawn`).
+  /// Counting reads the drawn layers' semantics, a pass over the screen that
+  /// only cost reports need, so it is off unless a reader asks for it (the
+  /// scenario runner does, for both fronts alike); live frames do not pay for it.
+  public var countsElementsDrawn = false
   /// Something changed what is drawn: redraw at the next commit.
   public var needsDisplay = true
   /// Something changed sizes or positions: lay out (and redraw) at the next commit.
@@ -108,7 +113,8 @@ public final class Scene {
     needsDisplay = false
     return presenter.present(
       canvas.frame, encoding: content.frameEncoding,
-      viewsDrawn: Self.elementsDrawn(content.accessibilityNodes(), in: canvas.bounds), damage: content.takeDamage())
+      viewsDrawn: countsElementsDrawn ? Self.elementsDrawn(content.accessibilityNodes(), in: canvas.bounds) : 0,
+      damage: content.takeDamage())
   }
 
   /// The elements a frame showed: every node of the drawn layers' semantics
