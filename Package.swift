@@ -7,6 +7,8 @@ let package = Package(
   name: "Strangler",
   platforms: [.macOS(.v15)],
   products: [
+    .library(name: "CoreRuntime", targets: ["CoreRuntime"]),
+    .library(name: "CoreRuntimeTesting", targets: ["CoreRuntimeTesting"]),
     .library(name: "AppCore", targets: ["AppCore"]),
     .library(name: "TextSurface", targets: ["TextSurface"]),
     .library(name: "ScreenLayer", targets: ["ScreenLayer"]),
@@ -15,16 +17,18 @@ let package = Package(
     .library(name: "FeatureFlags", targets: ["FeatureFlags"]),
     .library(name: "Migration", targets: ["Migration"]),
     .library(name: "MigrationTesting", targets: ["MigrationTesting"]),
-    .library(name: "AppCoreTesting", targets: ["AppCoreTesting"]),
     .executable(name: "strangler", targets: ["strangler"]),
     .executable(name: "strangler-legacy", targets: ["strangler-legacy"]),
     .executable(name: "strangler-declarative", targets: ["strangler-declarative"]),
   ],
   targets: [
-    // Core: view models, services, routes. Imports no UI target.
-    .target(name: "AppCore"),
-    // Swift Testing helpers for the core: the exhaustive test store for reducer features.
-    .target(name: "AppCoreTesting", dependencies: ["AppCore"]),
+    // The generic core runtime any app can use: Store, Effect, schedulers, the
+    // observation loop, the effect log, the simulated backend, dependencies.
+    .target(name: "CoreRuntime"),
+    // Swift Testing helpers for the runtime: the exhaustive test store, with dependency overrides and routes.
+    .target(name: "CoreRuntimeTesting", dependencies: ["CoreRuntime"]),
+    // The sample app's core: entities, services, view models, routes. Imports no UI target.
+    .target(name: "AppCore", dependencies: ["CoreRuntime"]),
     // The shared screen model both fronts draw into.
     .target(name: "TextSurface"),
     // The screen layer both toolkits live on: the scene (commit point, layers),
@@ -37,10 +41,10 @@ let package = Package(
     .target(name: "Bridge", dependencies: ["LegacyUI", "DeclarativeUI", "ScreenLayer", "TextSurface"]),
     .target(name: "FeatureFlags"),
     // Each app module's screen, once per front.
-    .target(name: "LegacyScreens", dependencies: ["AppCore", "LegacyUI", "TextSurface"]),
-    .target(name: "DeclarativeScreens", dependencies: ["AppCore", "DeclarativeUI"]),
+    .target(name: "LegacyScreens", dependencies: ["AppCore", "LegacyUI", "TextSurface", "CoreRuntime"]),
+    .target(name: "DeclarativeScreens", dependencies: ["AppCore", "DeclarativeUI", "CoreRuntime"]),
     // The front-neutral app: coordinator, module cores, flag routing, the shell protocol.
-    .target(name: "App", dependencies: ["AppCore", "FeatureFlags", "ScreenLayer", "TextSurface"]),
+    .target(name: "App", dependencies: ["AppCore", "FeatureFlags", "ScreenLayer", "TextSurface", "CoreRuntime"]),
     // Each front registers its screens and its shell with the app.
     .target(
       name: "LegacyFront",
@@ -58,7 +62,8 @@ let package = Package(
         "LegacyScreens", "LegacyUI",
       ]),
     // Scenarios, runner, comparisons, reports and test helpers: front-neutral.
-    .target(name: "Migration", dependencies: ["App", "AppCore", "FeatureFlags", "ScreenLayer", "TextSurface"]),
+    .target(
+      name: "Migration", dependencies: ["App", "AppCore", "FeatureFlags", "ScreenLayer", "TextSurface", "CoreRuntime"]),
     // Swift Testing helpers for migration tests in any package: golden frames, parity.
     .target(name: "MigrationTesting", dependencies: ["Migration", "AppCore", "TextSurface", "FeatureFlags"]),
     // The command line every executable shares (run, ab, status, flags), over the fronts it is given.
@@ -69,18 +74,21 @@ let package = Package(
       name: "strangler",
       dependencies: [
         "StranglerCommands", "Migration", "App", "AppCore", "TextSurface", "ScreenLayer", "FeatureFlags",
-        "DeclarativeUI", "BridgedFronts",
+        "DeclarativeUI", "BridgedFronts", "CoreRuntime",
       ]),
     // The app before the migration: the legacy toolkit only.
     .executableTarget(name: "strangler-legacy", dependencies: ["StranglerCommands", "App", "LegacyFront"]),
     // The app after it: the declarative toolkit only — no LegacyUI, no Bridge.
     .executableTarget(name: "strangler-declarative", dependencies: ["StranglerCommands", "App", "DeclarativeFront"]),
 
-    .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "AppCoreTesting"]),
-    .testTarget(name: "TextSurfaceTests", dependencies: ["TextSurface", "AppCore"]),
+    .testTarget(name: "CoreRuntimeTests", dependencies: ["CoreRuntime", "CoreRuntimeTesting"]),
+    .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "CoreRuntime", "CoreRuntimeTesting"]),
+    .testTarget(name: "TextSurfaceTests", dependencies: ["TextSurface", "AppCore", "CoreRuntime"]),
     .testTarget(name: "ScreenLayerTests", dependencies: ["ScreenLayer", "TextSurface"]),
     .testTarget(name: "LegacyUITests", dependencies: ["LegacyUI", "ScreenLayer", "TextSurface"]),
-    .testTarget(name: "DeclarativeUITests", dependencies: ["DeclarativeUI", "ScreenLayer", "TextSurface", "AppCore"]),
+    .testTarget(
+      name: "DeclarativeUITests",
+      dependencies: ["DeclarativeUI", "ScreenLayer", "TextSurface", "AppCore", "CoreRuntime"]),
     .testTarget(
       name: "BridgeTests", dependencies: ["Bridge", "LegacyUI", "DeclarativeUI", "ScreenLayer", "TextSurface"]),
     .testTarget(name: "FeatureFlagsTests", dependencies: ["FeatureFlags", "AppCore"]),
@@ -88,13 +96,14 @@ let package = Package(
       name: "AppTests",
       dependencies: [
         "App", "AppCore", "FeatureFlags", "TextSurface", "ScreenLayer", "LegacyUI", "LegacyFront", "DeclarativeFront",
-        "BridgedFronts",
+        "BridgedFronts", "CoreRuntime",
       ]),
     .testTarget(
       name: "MigrationTests",
       dependencies: [
         "Migration", "MigrationTesting", "App", "AppCore", "FeatureFlags", "TextSurface", "ScreenLayer", "Bridge",
         "DeclarativeUI", "LegacyUI", "DeclarativeScreens", "BridgedFronts", "DeclarativeFront", "LegacyFront",
+        "CoreRuntime",
       ],
       exclude: ["Goldens"]),
     .testTarget(

@@ -92,11 +92,14 @@ struct ShellView: View {
   let view: (ModuleScreen) -> AnyView
 
   var body: some View {
-    NavigationStack(path: Binding(get: { model.path }, set: { model.setPath($0) })) {
-      // Keyed by the entry's id, so a new root (sign-in, a front switch) is a new screen with fresh state.
-      ForEach(model.entries.prefix(1), id: \.id) { entry in view(entry.screen) }
-    } destination: { id in
-      if let entry = model.entry(id) { view(entry.screen) }
+    // Before the first screen the window is blank, as the legacy shell's is: no empty navigation bar.
+    if !model.entries.isEmpty {
+      NavigationStack(path: Binding(get: { model.path }, set: { model.setPath($0) })) {
+        // Keyed by the entry's id, so a new root (sign-in, a front switch) is a new screen with fresh state.
+        ForEach(model.entries.prefix(1), id: \.id) { entry in view(entry.screen) }
+      } destination: { id in
+        if let entry = model.entry(id) { view(entry.screen) }
+      }
     }
   }
 }

@@ -1,27 +1,59 @@
 import AppCore
+import CoreRuntime
 import Testing
 
 /// Home (MVVM): a greeting, today's earnings, and destinations whose routes the coordinator handles.
 @Suite("Home (MVVM)")
 struct HomeViewModelTests {
-  private func makeViewModel() -> (HomeViewModel, EffectLog) {
-    let effects = EffectLog(scheduler: VirtualScheduler())
+  private let scheduler = VirtualScheduler()
+
+  /// A view model over test dependencies: the clock and the earnings service over the simulated backend.
+  private func makeViewModel() -> (HomeViewModel, DependencyValues) {
+    let dependencies = DependencyValues(.test) {
+      $0.scheduler = scheduler
+      $0.earningsService = SimulatedEarningsService(backend: $0.backend)
+    }
     let user = User(id: "dasher@example.com", name: "Dasher", email: "dasher@example.com")
-    return (HomeViewModel(user: user, earningsCents: 543_435, effects: effects), effects)
+    let viewModel = HomeViewModel(user: user, service: dependencies.earningsService, effects: dependencies.effects)
+    return (viewModel, dependencies)
   }
 
-  @Test func greetsTheDasherAndShowsEarningsAsMoney() {
-    let (viewModel, _) = makeViewModel()
+  @Test func greetsTheDasherAndLoadsTodaysEarningsFromTheService() {
+    let (viewModel, dependencies) = makeViewModel()
     #expect(viewModel.greeting == "Hi, Dasher")
+    viewModel.onAppear()
+    #expect(viewModel.earningsText == "Today's earnings: …")
+    scheduler.advance(by: .milliseconds(300))
     #expect(viewModel.earningsText == "Today's earnings: $5,434.35")
+    #expect(!viewModel.canRetryEarnings)
+    viewModel.onAppear()
+    #expect(
+      dependencies.effects.records.map(\.description) == [
+        "0.000s service earnings.fetch", "0.300s response earnings.fetch ok 11 deliveries, 543435 cents",
+      ])
     #expect(
       HomeViewModel.destinations.map(\.title) == [
         "Offers", "Tap counter", "Accounts", "Ratings", "Settings", "Sign out",
       ])
   }
 
+  @Test func aFailedLoadSaysWhyAndOffersRetry() {
+    let (viewModel, dependencies) = makeViewModel()
+    dependencies.backend.faults["earnings.fetch"] = .error(.network)
+    viewModel.onAppear()
+    scheduler.advance(by: .milliseconds(300))
+    #expect(viewModel.earningsText == "Earnings unavailable. No connection. Check your network and try again.")
+    #expect(viewModel.canRetryEarnings)
+    dependencies.backend.faults = [:]
+    viewModel.retryEarnings()
+    scheduler.advance(by: .milliseconds(300))
+    #expect(viewModel.earningsText == "Today's earnings: $5,434.35")
+    #expect(dependencies.effects.records.contains { $0.name == "home.retryEarnings" })
+  }
+
   @Test func destinationsAreOutputsTheCoordinatorHandles() {
-    let (viewModel, effects) = makeViewModel()
+    let (viewModel, dependencies) = makeViewModel()
+    let effects = dependencies.effects
     var routes: [Route] = []
     var signedOut = 0
     viewModel.onRoute = { routes.append($0) }

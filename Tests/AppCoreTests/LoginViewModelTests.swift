@@ -1,4 +1,5 @@
 import AppCore
+import CoreRuntime
 import Testing
 
 @Suite("Login view model (MVVM)")

@@ -1,4 +1,5 @@
 import AppCore
+import CoreRuntime
 import Testing
 
 /// The offers list and an offer's details (Reactive VIP) over the shared feed.

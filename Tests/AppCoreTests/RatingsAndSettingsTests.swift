@@ -1,4 +1,5 @@
 import AppCore
+import CoreRuntime
 import Testing
 
 @Suite("Ratings and settings (MVVM)")

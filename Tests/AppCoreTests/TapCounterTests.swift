@@ -1,4 +1,5 @@
 import AppCore
+import CoreRuntime
 import Testing
 
 @Suite("Tap counter (Reactive VIP)")

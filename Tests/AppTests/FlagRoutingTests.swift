@@ -1,5 +1,6 @@
 import AppCore
 import BridgedFronts
+import CoreRuntime
 import FeatureFlags
 import Testing
 import TextSurface

@@ -1,4 +1,5 @@
 import AppCore
+import CoreRuntime
 import Testing
 
 @testable import DeclarativeUI

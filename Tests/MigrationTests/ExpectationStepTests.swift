@@ -66,6 +66,7 @@ struct ExpectationStepTests {
     (
       "start login\nfault nope.op network\n",
       "bad.scenario:2:7: error: unknown operation 'nope.op'; expected one of accounts.fetch, auth.signIn, "
+        + "earnings.fetch, "
         + "offers.accept, offers.decline, offers.fetch, ratings.fetch, tapCounter.recordTap"
     ),
     ("", "bad.scenario:1:1: error: the scenario has no steps; expected at least one step such as 'start login'"),

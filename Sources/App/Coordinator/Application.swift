@@ -248,6 +248,7 @@ public final class Application {
   /// so a screen itself never starts a load (and building one has no effect).
   private func startFeature(of route: Route) {
     switch route.module {
+    case .home: cores.home.onAppear()
     case .accounts: cores.accounts.send(.onAppear)
     case .ratings: cores.ratings.onAppear()
     case .settings: cores.settings.refresh()

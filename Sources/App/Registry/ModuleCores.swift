@@ -1,4 +1,5 @@
 import AppCore
+import CoreRuntime
 
 /// The core objects of every module, created on first use and kept for the
 /// session, so that rebuilding a screen in the other front loses nothing.
@@ -14,14 +15,12 @@ public final class ModuleCores {
   private var offersFeed: OffersFeed?
   private var offersModule: OffersModule?
   private var offerDetailsModules: [String: OfferDetailsModule] = [:]
-  private var accountsStore: Store<AccountsFeature.State, AccountsFeature.Action>?
+  private var accountsStore: AccountsFeature.Store?
   private var ratingsViewModel: RatingsViewModel?
   private var settingsViewModel: SettingsViewModel?
 
   /// The dasher a scenario gets when it starts past the sign-in screen.
   public static let demoUser = User(id: "dasher@example.com", name: "Dasher", email: "dasher@example.com")
-  /// Today's earnings in the simulated backend's seeded data: $5,434.35.
-  public static let todaysEarningsCents = 543_435
 
   public init(environment: AppEnvironment) {
     self.environment = environment
@@ -60,7 +59,7 @@ public final class ModuleCores {
   public var home: HomeViewModel {
     if let homeViewModel { return homeViewModel }
     let viewModel = HomeViewModel(
-      user: user ?? Self.demoUser, earningsCents: Self.todaysEarningsCents, effects: environment.effects)
+      user: user ?? Self.demoUser, service: environment.earningsService, effects: environment.effects)
     viewModel.onRoute = { [weak self] route in self?.navigator?.navigate(to: route) }
     viewModel.onSignOut = { [weak self] in self?.navigator?.signOut() }
     homeViewModel = viewModel
@@ -105,11 +104,11 @@ public final class ModuleCores {
   }
 
   /// The accounts feature's store; its navigation reducer's routes go to the coordinator.
-  public var accounts: Store<AccountsFeature.State, AccountsFeature.Action> {
+  public var accounts: AccountsFeature.Store {
     if let accountsStore { return accountsStore }
     let store = Store(
       initialState: AccountsFeature.State(),
-      reducer: AccountsFeature.reducer(service: environment.accountsService, effects: environment.effects),
+      reducer: AccountsFeature.reducer(environment.dependencies),
       navigation: AccountsFeature.route
     ) { [weak self] route in
       self?.navigator?.navigate(to: route)

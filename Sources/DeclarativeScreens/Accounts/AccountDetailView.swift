@@ -1,12 +1,13 @@
 import AppCore
+import CoreRuntime
 import DeclarativeUI
 
 /// One account's detail in the declarative front, reading the accounts store's state.
 public struct AccountDetailView: View {
-  let store: Store<AccountsFeature.State, AccountsFeature.Action>
+  let store: AccountsFeature.Store
   let accountID: String
 
-  public init(store: Store<AccountsFeature.State, AccountsFeature.Action>, accountID: String) {
+  public init(store: AccountsFeature.Store, accountID: String) {
     self.store = store
     self.accountID = accountID
   }

@@ -1,12 +1,13 @@
 import AppCore
+import CoreRuntime
 import DeclarativeUI
 
 /// The accounts list in the declarative front: the body reads the store's
 /// state and sends actions, as a TCA view does with its store.
 public struct AccountsView: View {
-  let store: Store<AccountsFeature.State, AccountsFeature.Action>
+  let store: AccountsFeature.Store
 
-  public init(store: Store<AccountsFeature.State, AccountsFeature.Action>) {
+  public init(store: AccountsFeature.Store) {
     self.store = store
   }
 

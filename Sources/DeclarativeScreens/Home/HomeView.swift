@@ -28,6 +28,9 @@ public struct HomeView: View {
         Spacer()
         Text(viewModel.earningsText).bold().underline()
       }
+      if viewModel.canRetryEarnings {
+        Button("Retry") { viewModel.retryEarnings() }
+      }
       Text(" ")
       DestinationGrid(viewModel: viewModel)
     }

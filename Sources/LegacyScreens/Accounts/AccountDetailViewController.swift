@@ -1,11 +1,12 @@
 import AppCore
+import CoreRuntime
 import LegacyUI
 import TextSurface
 
 /// One account's detail in the legacy front, bound to the accounts store
 /// with `observe {}`, the store's legacy idiom.
 public final class AccountDetailViewController: ViewController {
-  public typealias AccountsStore = Store<AccountsFeature.State, AccountsFeature.Action>
+  public typealias AccountsStore = AccountsFeature.Store
   private let store: AccountsStore
   private let accountID: String
   private let observations: ObservationLoop

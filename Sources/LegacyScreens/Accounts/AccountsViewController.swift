@@ -1,4 +1,5 @@
 import AppCore
+import CoreRuntime
 import LegacyUI
 import TextSurface
 
@@ -6,7 +7,7 @@ import TextSurface
 /// SwissBorg's UIKit screens were: `observe {}` on the store's state, and
 /// every user event sent to the store as an action.
 public final class AccountsViewController: ViewController {
-  public typealias AccountsStore = Store<AccountsFeature.State, AccountsFeature.Action>
+  public typealias AccountsStore = AccountsFeature.Store
   private let store: AccountsStore
   private let observations: ObservationLoop
   private var binding: ObservationToken?

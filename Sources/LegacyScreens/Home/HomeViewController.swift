@@ -1,4 +1,5 @@
 import AppCore
+import CoreRuntime
 import LegacyUI
 import TextSurface
 
@@ -10,6 +11,7 @@ public final class HomeViewController: ViewController {
   private var binding: ObservationToken?
   private let greetingLabel = Label(style: TextStyle(attributes: .bold))
   private let earningsLabel = Label()
+  private let retryButton = Button(title: "Retry")
   private let stack = StackView()
 
   public init(viewModel: HomeViewModel, observations: ObservationLoop) {
@@ -22,6 +24,8 @@ public final class HomeViewController: ViewController {
     stack.alignment = .center
     stack.addArrangedSubview(greetingLabel)
     stack.addArrangedSubview(earningsLabel)
+    retryButton.addTarget(self, action: HomeViewController.retryTapped)
+    stack.addArrangedSubview(retryButton)
     stack.addArrangedSubview(Label(text: " "))
     for destination in HomeViewModel.destinations {
       let button = Button(title: destination.title)
@@ -39,6 +43,11 @@ public final class HomeViewController: ViewController {
   private func render() {
     greetingLabel.text = viewModel.greeting
     earningsLabel.text = viewModel.earningsText
+    retryButton.isHidden = !viewModel.canRetryEarnings
+  }
+
+  private func retryTapped(_ sender: Button) {
+    viewModel.retryEarnings()
   }
 
   private func destinationTapped(_ sender: Button) {

@@ -1,4 +1,5 @@
 import AppCore
+import CoreRuntime
 import LegacyUI
 import TextSurface
 

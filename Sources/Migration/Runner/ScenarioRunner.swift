@@ -1,5 +1,6 @@
 import App
 import AppCore
+import CoreRuntime
 import FeatureFlags
 import ScreenLayer
 import TextSurface

@@ -1,4 +1,5 @@
 import AppCore
+import CoreRuntime
 import FeatureFlags
 import TextSurface
 
@@ -32,7 +33,8 @@ public enum ScenarioParser {
 
   /// The service operations `fault` can target: every call the simulated backend makes.
   public static let faultOperations = [
-    "accounts.fetch", "auth.signIn", "offers.accept", "offers.decline", "offers.fetch", "ratings.fetch",
+    "accounts.fetch", "auth.signIn", "earnings.fetch", "offers.accept", "offers.decline", "offers.fetch",
+    "ratings.fetch",
     "tapCounter.recordTap",
   ]
 

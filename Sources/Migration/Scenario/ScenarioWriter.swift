@@ -1,4 +1,5 @@
 import AppCore
+import CoreRuntime
 import TextSurface
 
 /// Writes steps back as `.scenario` text — the inverse of `ScenarioParser` —

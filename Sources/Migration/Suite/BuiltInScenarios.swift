@@ -46,6 +46,8 @@ extension BuiltInSuite {
       size 60x16
       start home
       expect text "Hi, Dasher"
+      # The earnings come from the earnings service, after its latency.
+      wait 1s
       expect text "Today's earnings: $5,434.35"
       expect focus "Offers"
       snapshot "home"
@@ -67,6 +69,31 @@ extension BuiltInSuite {
       back
       expect route home
       expect effect "home.selected Settings"
+
+      """#
+    ),
+    (
+      "home-earnings.scenario",
+      #"""
+      # Home (MVVM): the earnings come from a service; a failed load says why and offers Retry.
+      scenario "Home earnings"
+      size 80x16
+      fault earnings.fetch network
+      start home
+      # Loading: no amount yet, and nothing to retry.
+      expect no text "$"
+      expect no text "Retry"
+      wait 1s
+      expect text "Earnings unavailable. No connection. Check your network and try again."
+      expect enabled "Retry"
+      fault earnings.fetch none
+      tap "Retry"
+      expect no text "$"
+      wait 1s
+      expect text "Today's earnings: $5,434.35"
+      expect no text "Retry"
+      expect effect "home.retryEarnings"
+      expect route home
 
       """#
     ),

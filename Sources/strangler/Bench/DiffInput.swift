@@ -1,4 +1,5 @@
 import AppCore
+import CoreRuntime
 import StranglerCommands
 
 /// An identified row with content that can change under the same id, the

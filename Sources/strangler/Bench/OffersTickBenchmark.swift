@@ -1,6 +1,7 @@
 import App
 import AppCore
 import BridgedFronts
+import CoreRuntime
 import FeatureFlags
 import TextSurface
 

@@ -1,3 +1,5 @@
+import CoreRuntime
+
 /// A dasher's payout account.
 public struct Account: Identifiable, Hashable, Sendable, CustomStringConvertible {
   public let id: String

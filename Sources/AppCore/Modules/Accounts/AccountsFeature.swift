@@ -1,3 +1,5 @@
+import CoreRuntime
+
 /// The accounts module as a reducer feature (SwissBorg's pattern): State,
 /// Action, a pure reducer returning effects, and a navigation reducer that
 /// turns "select" into a route for the coordinator.
@@ -29,9 +31,17 @@ public enum AccountsFeature {
     case accountTapped(id: String)
   }
 
+  /// The feature's store: its routes are the app's.
+  public typealias Store = CoreRuntime.Store<State, Action, Route>
+
   /// The id of the load in flight, so a retry replaces it and leaving cancels it.
   public struct LoadID: Hashable, Sendable {
     public init() {}
+  }
+
+  /// The feature's logic over the container's accounts service and effect log.
+  public static func reducer(_ dependencies: DependencyValues) -> Reducer<State, Action> {
+    reducer(service: dependencies.accountsService, effects: dependencies.effects)
   }
 
   /// The feature's logic. `service` is its only dependency, passed in by the composition root.

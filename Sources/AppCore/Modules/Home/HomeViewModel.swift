@@ -1,28 +1,73 @@
+import CoreRuntime
 import Observation
 
-/// The home screen's view model (MVVM): a greeting, today's earnings, and the
-/// destinations, each an intent whose route the coordinator handles.
+/// The home screen's view model (MVVM): a greeting, today's earnings (loaded
+/// from the earnings service), and the destinations, each an intent whose
+/// route the coordinator handles.
 @Observable
 public final class HomeViewModel {
+  /// Where today's earnings are.
+  public enum EarningsStatus: Hashable, Sendable {
+    case notLoaded, loading
+    case loaded(cents: Int)
+    case failed(ServiceError)
+  }
+
   public let user: User
-  public private(set) var earningsCents: Int
+  public private(set) var earnings: EarningsStatus = .notLoaded
 
   /// Called with the route the user chose; the coordinator navigates.
   @ObservationIgnored public var onRoute: ((Route) -> Void)?
   /// Called when the user signs out; the coordinator clears the session.
   @ObservationIgnored public var onSignOut: (() -> Void)?
   @ObservationIgnored private let effects: EffectLog
+  @ObservationIgnored private let service: any EarningsService
+  @ObservationIgnored private var request: Cancellable?
 
-  public init(user: User, earningsCents: Int, effects: EffectLog) {
+  public init(user: User, service: any EarningsService, effects: EffectLog) {
     self.user = user
-    self.earningsCents = earningsCents
+    self.service = service
     self.effects = effects
   }
 
   /// `Hi, Dasher`.
   public var greeting: String { "Hi, \(user.name)" }
-  /// `Today's earnings: $5,434.35`.
-  public var earningsText: String { "Today's earnings: \(Formatting.money(cents: earningsCents))" }
+  /// `Today's earnings: $5,434.35`; `…` while loading; the reason when the load failed.
+  public var earningsText: String {
+    switch earnings {
+    case .notLoaded, .loading: "Today's earnings: …"
+    case .loaded(let cents): "Today's earnings: \(Formatting.money(cents: cents))"
+    case .failed(let error): "Earnings unavailable. \(error.message)"
+    }
+  }
+  /// Whether the screen offers `Retry` (the earnings failed to load).
+  public var canRetryEarnings: Bool {
+    if case .failed = earnings { true } else { false }
+  }
+
+  /// The screen appeared: loads the earnings unless they are loaded or loading.
+  public func onAppear() {
+    guard earnings == .notLoaded else { return }
+    loadEarnings()
+  }
+
+  /// The user chose `Retry` after a failed load.
+  public func retryEarnings() {
+    guard canRetryEarnings else { return }
+    effects.analytics("home.retryEarnings")
+    loadEarnings()
+  }
+
+  private func loadEarnings() {
+    earnings = .loading
+    request = service.fetchTodaysEarnings { [weak self] result in
+      guard let self else { return }
+      switch result {
+      case .success(let today): earnings = .loaded(cents: today.totalCents)
+      case .failure(let error): earnings = .failed(error)
+      }
+    }
+  }
 
   /// The menu, in order, as the buttons show it.
   public static let destinations: [(title: String, route: Route?)] = [

@@ -1,3 +1,5 @@
+import CoreRuntime
+
 /// Signs dashers in.
 public protocol AuthService: AnyObject {
   @discardableResult

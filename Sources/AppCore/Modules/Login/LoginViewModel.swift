@@ -1,3 +1,4 @@
+import CoreRuntime
 import Observation
 
 /// The sign-in screen's view model (MVVM + coordinator).

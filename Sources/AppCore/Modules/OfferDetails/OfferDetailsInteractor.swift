@@ -1,3 +1,5 @@
+import CoreRuntime
+
 /// What the offer-details screen can ask for.
 public protocol OfferDetailsInteracting: AnyObject {
   func start()

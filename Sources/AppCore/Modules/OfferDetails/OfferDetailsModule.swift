@@ -1,3 +1,5 @@
+import CoreRuntime
+
 /// Builds one offer's details module; the coordinator keeps it while the offer's screen is in the stack.
 public final class OfferDetailsModule {
   public let offerID: String

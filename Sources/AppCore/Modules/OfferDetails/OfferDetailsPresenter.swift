@@ -1,3 +1,5 @@
+import CoreRuntime
+
 /// What the offer-details interactor hands over.
 public protocol OfferDetailsPresenting: AnyObject {
   func present(offer: Offer?, now: Duration)

@@ -1,3 +1,5 @@
+import CoreRuntime
+
 /// The session's live view of open offers, shared by the offers list and each
 /// offer's details (a VIP "worker" both interactors use).
 ///

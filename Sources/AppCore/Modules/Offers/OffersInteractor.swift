@@ -1,3 +1,5 @@
+import CoreRuntime
+
 /// What the offers screen can ask for (VIP's Interactor input).
 public protocol OffersInteracting: AnyObject {
   func start()

@@ -1,3 +1,5 @@
+import CoreRuntime
+
 /// Builds the offers module's VIP elements and owns them for the session, whichever front shows it.
 public final class OffersModule {
   public let state: OffersState

@@ -1,3 +1,5 @@
+import CoreRuntime
+
 /// What the offers interactor hands over.
 public protocol OffersPresenting: AnyObject {
   func present(offers: [Offer], now: Duration, isLoading: Bool, error: ServiceError?)

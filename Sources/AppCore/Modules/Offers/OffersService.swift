@@ -1,3 +1,5 @@
+import CoreRuntime
+
 /// The offers backend: the current offers, a feed of new ones, and the
 /// dasher's answers to them.
 public protocol OffersService: AnyObject {

@@ -1,3 +1,4 @@
+import CoreRuntime
 import Observation
 
 /// The ratings screen's view model (MVVM): a summary and a long list of

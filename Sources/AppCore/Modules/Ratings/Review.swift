@@ -1,3 +1,5 @@
+import CoreRuntime
+
 /// One customer rating of a delivery.
 public struct Review: Identifiable, Hashable, Sendable {
   public let id: Int

@@ -1,3 +1,4 @@
+import CoreRuntime
 import Observation
 
 /// One line on the settings screen — a module, or one of its components

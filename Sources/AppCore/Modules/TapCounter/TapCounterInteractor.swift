@@ -1,3 +1,5 @@
+import CoreRuntime
+
 /// What the view layer can ask of the tap counter (VIP's Interactor input).
 public protocol TapCounterInteracting: AnyObject {
   /// Shows the initial entity; called once when the module is built.

@@ -1,3 +1,5 @@
+import CoreRuntime
+
 /// Builds the tap counter's VIP elements and owns them for as long as the
 /// module lives, whichever front shows it.
 ///

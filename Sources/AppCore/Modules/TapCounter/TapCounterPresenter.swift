@@ -1,3 +1,5 @@
+import CoreRuntime
+
 /// What the presenter draws on: VIP's View protocol. In Reactive VIP the
 /// module's State is the receiver ("a receiver for data passed via the
 /// Presenter"), so either front's screen reads the same single source of truth.

@@ -1,3 +1,5 @@
+import CoreRuntime
+
 /// The backend that records taps: "we might need to call the backend to record
 /// the count, the backend will then return the updated data".
 public protocol TapCounterService: AnyObject {

@@ -1,4 +1,4 @@
-import AppCore
+import CoreRuntime
 import Testing
 
 @Suite("Virtual scheduler")

@@ -1,7 +1,8 @@
 import Observation
 
 /// The runtime of a reducer feature: holds the state, runs the reducer for
-/// each action, starts and cancels effects, and hands routes to the coordinator.
+/// each action, starts and cancels effects, and hands the routes its
+/// navigation reducer emits (any `Destination` type the app uses) to the coordinator.
 ///
 /// State changes are observable (`@Observable`), so a declarative screen
 /// re-renders from what it read and a legacy screen re-runs its `observe {}`
@@ -13,19 +14,19 @@ import Observation
 /// store.send(.onAppear)
 /// ```
 @Observable
-public final class Store<State, Action> {
+public final class Store<State, Action, Destination> {
   /// The current state; change it only by sending actions.
   public private(set) var state: State
 
   @ObservationIgnored private let reducer: Reducer<State, Action>
-  @ObservationIgnored private let navigation: (State, Action) -> Route?
-  @ObservationIgnored private let onRoute: (Route) -> Void
+  @ObservationIgnored private let navigation: NavigationReducer<State, Action, Destination>
+  @ObservationIgnored private let onRoute: (Destination) -> Void
   @ObservationIgnored private var effects: EffectRunner<Action>!
 
   public init(
     initialState: State, reducer: @escaping Reducer<State, Action>,
-    navigation: @escaping NavigationReducer<State, Action, Route> = { _, _ in nil },
-    onRoute: @escaping (Route) -> Void = { _ in }
+    navigation: @escaping NavigationReducer<State, Action, Destination> = { _, _ in nil },
+    onRoute: @escaping (Destination) -> Void = { _ in }
   ) {
     state = initialState
     self.reducer = reducer
@@ -45,5 +46,12 @@ public final class Store<State, Action> {
   /// Whether work with `id` is still in flight.
   public func isRunning(_ id: some Hashable & Sendable) -> Bool {
     effects.inFlightIDs.contains(AnyHashable(id))
+  }
+}
+
+extension Store where Destination == Never {
+  /// A store whose feature never navigates.
+  public convenience init(initialState: State, reducer: @escaping Reducer<State, Action>) {
+    self.init(initialState: initialState, reducer: reducer, navigation: { _, _ in nil }, onRoute: { _ in })
   }
 }
