@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "FeatureFlags", targets: ["FeatureFlags"]),
     .library(name: "Migration", targets: ["Migration"]),
     .library(name: "MigrationTesting", targets: ["MigrationTesting"]),
+    .library(name: "Bridge", targets: ["Bridge"]),
     .executable(name: "strangler", targets: ["strangler"]),
     .executable(name: "strangler-legacy", targets: ["strangler-legacy"]),
     .executable(name: "strangler-declarative", targets: ["strangler-declarative"]),
@@ -61,19 +62,25 @@ let package = Package(
         "App", "AppCore", "Bridge", "DeclarativeFront", "DeclarativeScreens", "DeclarativeUI", "LegacyFront",
         "LegacyScreens", "LegacyUI",
       ]),
-    // Scenarios, runner, comparisons, reports and test helpers: front-neutral.
+    // The generic migration engine: scenarios, runner, lockstep A/B, toggle matrix, parity rules,
+    // randomized parity, shadow mode, ledger and reports, for any app that describes its modules.
+    .target(name: "Migration", dependencies: ["CoreRuntime", "FeatureFlags", "ScreenLayer", "TextSurface"]),
+    // The sample app as the engine's client: its modules as data, sessions, the built-in suite and its rules.
     .target(
-      name: "Migration", dependencies: ["App", "AppCore", "FeatureFlags", "ScreenLayer", "TextSurface", "CoreRuntime"]),
+      name: "SampleMigration",
+      dependencies: ["Migration", "App", "AppCore", "CoreRuntime", "FeatureFlags", "ScreenLayer", "TextSurface"]),
     // Swift Testing helpers for migration tests in any package: golden frames, parity.
-    .target(name: "MigrationTesting", dependencies: ["Migration", "AppCore", "TextSurface", "FeatureFlags"]),
+    .target(name: "MigrationTesting", dependencies: ["Migration", "TextSurface", "FeatureFlags"]),
     // The command line every executable shares (run, ab, status, flags), over the fronts it is given.
     .target(
-      name: "StranglerCommands", dependencies: ["App", "AppCore", "FeatureFlags", "Migration", "TextSurface"]),
+      name: "StranglerCommands",
+      dependencies: ["App", "AppCore", "CoreRuntime", "FeatureFlags", "Migration", "SampleMigration", "TextSurface"]),
     // Both fronts through the Bridge: the middle of the migration, and the interactive app.
     .executableTarget(
       name: "strangler",
       dependencies: [
-        "StranglerCommands", "Migration", "App", "AppCore", "TextSurface", "ScreenLayer", "FeatureFlags",
+        "StranglerCommands", "Migration", "SampleMigration", "App", "AppCore", "TextSurface", "ScreenLayer",
+        "FeatureFlags",
         "DeclarativeUI", "BridgedFronts", "CoreRuntime",
       ]),
     // The app before the migration: the legacy toolkit only.
@@ -101,7 +108,8 @@ let package = Package(
     .testTarget(
       name: "MigrationTests",
       dependencies: [
-        "Migration", "MigrationTesting", "App", "AppCore", "FeatureFlags", "TextSurface", "ScreenLayer", "Bridge",
+        "Migration", "MigrationTesting", "SampleMigration", "App", "AppCore", "FeatureFlags", "TextSurface",
+        "ScreenLayer", "Bridge",
         "DeclarativeUI", "LegacyUI", "DeclarativeScreens", "BridgedFronts", "DeclarativeFront", "LegacyFront",
         "CoreRuntime",
       ],
@@ -109,7 +117,8 @@ let package = Package(
     .testTarget(
       name: "StranglerTests",
       dependencies: [
-        "strangler", "StranglerCommands", "Migration", "App", "AppCore", "Bridge", "DeclarativeScreens",
+        "strangler", "StranglerCommands", "Migration", "SampleMigration", "App", "AppCore", "Bridge",
+        "DeclarativeScreens",
         "DeclarativeUI", "FeatureFlags", "LegacyUI", "TextSurface", "ScreenLayer", "BridgedFronts", "DeclarativeFront",
         "LegacyFront",
       ]),

@@ -1,5 +1,8 @@
 /// What the router knows about a module: its id and which fronts it can render in.
 public struct FlagModule: Sendable, Hashable {
+  /// The id of the shell in flags (`--flag shell=declarative`, `"shell"` in the flags file).
+  public static let shellID = "shell"
+
   /// The module id, as used in flags.
   public var id: String
   /// The fronts the module has a screen in; empty when it has none yet.

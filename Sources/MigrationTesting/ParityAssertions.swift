@@ -1,4 +1,3 @@
-import AppCore
 import FeatureFlags
 import Migration
 import Testing
@@ -7,24 +6,28 @@ import TextSurface
 /// Runs `scenario` under `baseline` (all-legacy) and `candidate` (all-declarative)
 /// and fails, at the first differing step, with a line diff (legacy `-`,
 /// declarative `+`) of the frames, accessibility trees or effects — whichever
-/// differs first. Also fails if either run failed an expectation.
+/// differs first (under the app's own parity rules unless `comparator` is
+/// given). Also fails if either run failed an expectation.
 ///
 /// ```swift
 /// @Test func tapCounterParity() throws {
-///   assertParity(try ScenarioParser.parse(text, file: "tap.scenario"), runner: ScenarioRunner(fronts: .bridged))
+///   let app = SampleApp(fronts: .bridged)
+///   let scenario = try ScenarioParser.parse(text, file: "tap.scenario", vocabulary: app.vocabulary)
+///   assertParity(scenario, runner: ScenarioRunner(app: app))
 /// }
 /// ```
 public func assertParity(
   _ scenario: Scenario, baseline: FlagConfiguration = FlagConfiguration(commandLineAll: .legacy),
   candidate: FlagConfiguration = FlagConfiguration(commandLineAll: .declarative),
-  runner: ScenarioRunner, sourceLocation: SourceLocation = #_sourceLocation
+  runner: ScenarioRunner, comparator: ParityComparator? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) {
   let legacy = runner.run(scenario, flags: baseline)
   let declarative = runner.run(scenario, flags: candidate)
   for run in [legacy, declarative] {
     if let failure = run.failure { Issue.record("\(failure)", sourceLocation: sourceLocation) }
   }
-  if let mismatch = ABComparison.firstMismatch(legacy, declarative) {
+  let comparator = comparator ?? ParityComparator(rules: runner.app.parityRules)
+  if let mismatch = ABComparison.firstMismatch(legacy, declarative, comparator: comparator) {
     Issue.record(
       "\(scenario.file):\(mismatch.step.line): \(mismatch.summary) (- legacy, + declarative):\n\(mismatch.diff)",
       sourceLocation: sourceLocation)
@@ -35,7 +38,7 @@ public func assertParity(
 /// baseline (the runs must be deterministic), all-declarative, and with
 /// `matrix` each module the scenario shows flipped declarative alone — the
 /// mixed navigation stacks of a real incremental migration. Steps are compared
-/// by `comparator` (every level, under the project's parity rules, by
+/// by `comparator` (every level, under the app's own parity rules, by
 /// default): a comparison equivalent under a rule passes, and its `outcome`,
 /// `ruleUses` and `ignoredDifferences` are in the result. Each mismatch is
 /// recorded with its step and line diff (reference `-`, candidate `+`, and
@@ -44,13 +47,14 @@ public func assertParity(
 /// ```swift
 /// @Test(arguments: BuiltInSuite.names)
 /// func parity(_ name: String) throws {
-///   assertABParity(scenario: try #require(BuiltInSuite.scenario(named: name)), runner: ScenarioRunner(fronts: .bridged))
+///   let scenario = try #require(BuiltInSuite.scenario(named: name))
+///   assertABParity(scenario: scenario, runner: ScenarioRunner(app: SampleApp(fronts: .bridged)))
 /// }
 /// ```
 @discardableResult
 public func assertABParity(
   scenario: Scenario, matrix: Bool = true, runner: ScenarioRunner,
-  comparator: ParityComparator = .project, sourceLocation: SourceLocation = #_sourceLocation
+  comparator: ParityComparator? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) -> ABScenarioResult {
   let result = ABRunner(runner: runner, matrix: matrix, comparator: comparator).compare(scenario)
   for comparison in result.comparisons {
@@ -76,8 +80,8 @@ public func assertABParity(
 /// themselves: all-legacy, all-declarative, then each of `modules` alone.
 ///
 /// ```swift
-/// for (variant, flags) in toggleMatrix(modules: [.login, .home]) { … }
+/// for (variant, flags) in toggleMatrix(modules: app.modules) { … }
 /// ```
-public func toggleMatrix(modules: [ModuleID] = ModuleID.allCases) -> [(variant: Variant, flags: FlagConfiguration)] {
+public func toggleMatrix(modules: [ModuleName]) -> [(variant: Variant, flags: FlagConfiguration)] {
   ToggleMatrix.variants(modules: modules).map { ($0, $0.configuration) }
 }

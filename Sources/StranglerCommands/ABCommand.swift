@@ -1,6 +1,7 @@
 import App
 import Foundation
 import Migration
+import SampleMigration
 
 /// `strangler ab [FILE…] [--matrix] [--compare LEVELS] [--rules FILE] [--today DATE] [--json|--markdown]
 /// [--html OUT] [--junit OUT] [--timings] [--list] [--grep P] [--shard I/N]`

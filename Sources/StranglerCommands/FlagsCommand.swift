@@ -2,6 +2,7 @@ import App
 import AppCore
 import FeatureFlags
 import Migration
+import SampleMigration
 
 /// `strangler flags [--flags-file F] [--user ID] [--json] [--front F] [--flag m=f]`
 ///

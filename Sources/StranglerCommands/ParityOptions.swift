@@ -1,5 +1,6 @@
 import Foundation
 import Migration
+import SampleMigration
 
 /// `--compare LEVELS`, `--rules FILE` and `--today YYYY-MM-DD`: how `ab` and
 /// `status` compare fronts (DESIGN.md sections 7 and 8).

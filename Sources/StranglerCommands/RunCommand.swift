@@ -2,6 +2,7 @@ import App
 import FeatureFlags
 import Foundation
 import Migration
+import SampleMigration
 import TextSurface
 
 /// `strangler run FILE… [--front F] [--flag m=f] [--frames|--final|--ansi|--json] [--list] [--grep P]
@@ -182,7 +183,7 @@ struct ShadowRequest {
   ) -> Result<String, SessionFileError> {
     let steps = scenario.steps.prefix((mismatch.stepIndex ?? scenario.steps.count - 1) + 1)
     let written = ShadowScenario(mismatch: mismatch, size: scenario.size, actions: steps.map(\.action))
-      .shrunk(flags: flags, fronts: fronts, settings: settings)
+      .shrunk(flags: flags, app: SampleApp(fronts: fronts), settings: settings)
     let file = scenario.file.split(separator: "/").last.map(String.init) ?? "session"
     let base = (file.hasSuffix(".scenario") ? String(file.dropLast(9)) : file) + "-\(mismatch.module)"
     return SessionFiles.saveNew(written.text, base: base, in: directory, workingDirectory: workingDirectory)

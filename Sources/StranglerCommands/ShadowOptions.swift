@@ -1,4 +1,5 @@
 import Migration
+import SampleMigration
 
 /// The interactive app's `--shadow [PERCENT]` and the rules it compares under.
 public enum ShadowOptions {

@@ -2,6 +2,7 @@ import App
 import AppCore
 import FeatureFlags
 import Migration
+import SampleMigration
 
 /// `strangler status [FILE…] [--json] [--front F] [--shell F] [--flag m=f] [--flags-file F] [--rules FILE]
 /// [--today DATE]`: the migration ledger.
@@ -54,13 +55,13 @@ public struct StatusCommand {
     }
     let modules = fronts.flagModules
     let router = FlagRouter(configuration: configuration, modules: modules)
-    var decisions: [ModuleID: FlagDecision] = [:]
+    var decisions: [ModuleName: FlagDecision] = [:]
     for decision in router.decisions(user: nil) {
-      if let id = ModuleID(rawValue: decision.module) { decisions[id] = decision }
+      if let id = ModuleID(rawValue: decision.module) { decisions[ModuleName(id)] = decision }
     }
-    var moduleFronts: [ModuleID: Set<Front>] = [:]
+    var moduleFronts: [ModuleName: Set<Front>] = [:]
     for module in modules {
-      if let id = ModuleID(rawValue: module.id) { moduleFronts[id] = module.availableFronts }
+      if let id = ModuleID(rawValue: module.id) { moduleFronts[ModuleName(id)] = module.availableFronts }
     }
     let comparator: ParityComparator
     switch parity.comparator(workingDirectory: workingDirectory, builtInSuite: files.isEmpty) {
@@ -70,24 +71,31 @@ public struct StatusCommand {
       return .badInput
     }
     let progress = ProgressLine(console: console)
-    var runner = ABRunner(runner: ScenarioRunner(fronts: fronts), matrix: true, comparator: comparator)
+    let app = SampleApp(fronts: fronts)
+    var runner = ABRunner(runner: ScenarioRunner(app: app), matrix: true, comparator: comparator)
     if progress.isEnabled { runner.progress = { progress.show($0.description) } }
     let report = runner.run(scenarios)
     progress.clear()
     let shell = router.decide(module: AppFronts.shellID)
-    var componentDecisions: [ComponentID: FlagDecision] = [:]
-    var componentFronts: [ComponentID: Set<Front>] = [:]
-    for component in ComponentID.all where modules.contains(where: { $0.id == component.id }) {
+    var componentDecisions: [ComponentName: FlagDecision] = [:]
+    var componentFronts: [ComponentName: Set<Front>] = [:]
+    for component in app.components where modules.contains(where: { $0.id == component.id }) {
       componentDecisions[component] = router.decide(module: component.id)
-      componentFronts[component] = fronts.fronts(of: component)
+      componentFronts[component] = app.fronts(of: component)
     }
+    let layout = SourceLayout(
+      packageName: app.name, root: SourceLines.packageRoot(from: workingDirectory, named: app.name))
     let ledger = MigrationLedger(
-      report: report, fronts: moduleFronts, decisions: decisions, shell: shell,
-      shellFronts: Set(modules.first { $0.id == AppFronts.shellID }?.availableFronts ?? []),
-      packageRoot: SourceLines.packageRoot(from: workingDirectory), componentFronts: componentFronts,
-      componentDecisions: componentDecisions)
+      modules: app.modules, components: app.components, report: report, fronts: moduleFronts, decisions: decisions,
+      shell: shell, shellFronts: Set(modules.first { $0.id == AppFronts.shellID }?.availableFronts ?? []),
+      layout: layout, componentFronts: componentFronts, componentDecisions: componentDecisions)
     console.out(json ? Self.json(ledger).rendered(pretty: true) + "\n" : Self.table(ledger))
     return .success
+  }
+
+  /// The architecture the sample's module demonstrates (`Reactive VIP`).
+  static func pattern(of module: ModuleName) -> String {
+    ModuleID(module)?.pattern.rawValue ?? "—"
   }
 
   /// Aligned columns, then the Bridge's size and the share migrated.
@@ -96,7 +104,7 @@ public struct StatusCommand {
     var rows = [["MODULE", "PATTERN", "FRONTS", "DECISION", "PARITY (ALONE VS LEGACY)", "LEGACY", "DECL.", "VERDICT"]]
     for entry in ledger.entries {
       rows.append([
-        entry.module.rawValue, entry.module.pattern.rawValue,
+        entry.module.rawValue, Self.pattern(of: entry.module),
         entry.fronts.isEmpty ? "none" : entry.fronts.map(\.rawValue).joined(separator: "+"),
         "\(entry.decision.front) (\(entry.decision.reason.rawValue))", entry.parityText,
         lines(entry.legacyLines), lines(entry.declarativeLines), entry.verdict.description,
@@ -143,7 +151,7 @@ public struct StatusCommand {
           ledger.entries.map { entry in
             .object([
               ("module", .string(entry.module.rawValue)),
-              ("pattern", .string(entry.module.pattern.rawValue)),
+              ("pattern", .string(Self.pattern(of: entry.module))),
               ("fronts", .array(entry.fronts.map { .string($0.rawValue) })),
               ("decision", .string(entry.decision.front.rawValue)),
               ("reason", .string(entry.decision.reason.rawValue)),

@@ -3,6 +3,7 @@ import AppCore
 import BridgedFronts
 import CoreRuntime
 import FeatureFlags
+import ScreenLayer
 import Testing
 import TextSurface
 
@@ -62,7 +63,7 @@ struct ApplicationTests {
     let (app, _) = makeApp()
     app.start(.tapCounter)
     app.commit()
-    #expect(throws: ApplicationError.noElement("Tap Him", available: ["Tap Me"])) {
+    #expect(throws: ApplicationError.interaction(.noElement("Tap Him", available: ["Tap Me"]))) {
       try app.tap(label: "Tap Him")
     }
     #expect(throws: ApplicationError.moduleNotOnScreen(.offers, current: .tapCounter)) {

@@ -3,6 +3,7 @@ import BridgedFronts
 import FeatureFlags
 import Foundation
 import Migration
+import SampleMigration
 import Testing
 import TextSurface
 
@@ -20,7 +21,7 @@ struct BigInputTests {
       size: Size(width: 60, height: 12), flags: FlagConfiguration(commandLineAll: front), fronts: .bridged)
   }
 
-  private func step(_ action: Action, _ line: Int) -> Step {
+  private func step(_ action: StepAction, _ line: Int) -> Step {
     Step(action: action, line: line, source: "step \(line)")
   }
 
@@ -41,8 +42,8 @@ struct BigInputTests {
         #expect(failure == nil)
         last = record
       }
-      #expect(session.app.cores.login.email == "dasher@example.com")
-      #expect(session.app.cores.login.password == Self.megabyte)
+      #expect(session.application.cores.login.email == "dasher@example.com")
+      #expect(session.application.cores.login.password == Self.megabyte)
       frames[front] = try #require(last?.frame)
       trees[front] = try #require(last?.accessibility)
     }
@@ -60,7 +61,7 @@ struct BigInputTests {
       _ = session.perform(step(.start(.login), 1), file: "big")
       let (record, failure) = session.perform(step(.type(label: "Email", text: Self.megabyte), 2), file: "big")
       #expect(failure == nil)
-      #expect(session.app.cores.login.email == Self.megabyte)
+      #expect(session.application.cores.login.email == Self.megabyte)
       #expect(record.accessibility.children.contains { $0.label == "Email" && $0.value == Self.megabyte })
       frames.append(record.frame)
     }

@@ -2,6 +2,7 @@ import BridgedFronts
 import Foundation
 import Migration
 import MigrationTesting
+import SampleMigration
 import Testing
 
 @Suite("Built-in scenario suite")

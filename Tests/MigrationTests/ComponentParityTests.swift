@@ -2,6 +2,7 @@ import App
 import BridgedFronts
 import FeatureFlags
 import Migration
+import SampleMigration
 import Testing
 import TextSurface
 
@@ -14,7 +15,7 @@ import TextSurface
 struct ComponentParityTests {
   static let cases: [(component: String, scenario: String)] = BuiltInSuite.scenarios().flatMap { scenario in
     let visited = ScenarioRunner(fronts: .bridged).run(scenario, flags: FlagConfiguration()).visitedModules
-    return ComponentID.all.filter { visited.contains($0.module) }.map { ($0.id, scenario.name) }
+    return ComponentID.all.filter { visited.contains(ModuleName($0.module)) }.map { ($0.id, scenario.name) }
   }
 
   @Test func everyComponentIsShownByAtLeastOneBuiltInScenario() {
@@ -34,7 +35,7 @@ struct ComponentParityTests {
         let flags = FlagConfiguration(
           commandLineAll: module, commandLine: [component.id: front, AppFronts.shellID: shell])
         let run = runner.run(scenario, flags: flags)
-        let mismatch = ABComparison.firstMismatch(reference, run)
+        let mismatch = ABComparison.firstMismatch(reference, run, comparator: .project)
         #expect(
           mismatch == nil,
           "\(label), module \(module), component \(front), \(shell) shell: \(mismatch.map { "\($0.summary)\n\($0.diff)" } ?? "")"
@@ -63,7 +64,7 @@ struct ComponentParityTests {
       for (module, front) in [(Front.legacy, Front.declarative), (.declarative, .legacy)] {
         let run = runner.run(
           scenario, flags: FlagConfiguration(commandLineAll: module, commandLine: [component.id: front]))
-        let mismatch = ABComparison.firstMismatch(reference, run)
+        let mismatch = ABComparison.firstMismatch(reference, run, comparator: .project)
         #expect(mismatch == nil, "\(component) at \(size), module \(module): \(mismatch?.summary ?? "")")
       }
     }

@@ -1,6 +1,7 @@
 import BridgedFronts
 import FeatureFlags
 import Migration
+import SampleMigration
 import Testing
 
 /// The assertions testers expect (DESIGN.md section 7), in both fronts, and

@@ -2,6 +2,7 @@ import AppCore
 import BridgedFronts
 import FeatureFlags
 import Migration
+import SampleMigration
 import Testing
 
 @Suite("Exposures in runs")

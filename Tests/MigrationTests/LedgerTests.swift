@@ -1,6 +1,7 @@
 import AppCore
 import FeatureFlags
 import Migration
+import SampleMigration
 import Testing
 
 /// The ledger's verdicts along the whole path, and its last line.
@@ -10,19 +11,22 @@ struct LedgerTests {
     FlagDecision(module: module, front: front, reason: .static, source: .commandLine, detail: "")
   }
 
-  private func ledger(fronts: [ModuleID: Set<Front>], decisions: [ModuleID: Front], shell: Front) -> MigrationLedger {
+  private func ledger(fronts: [ModuleName: Set<Front>], decisions: [ModuleName: Front], shell: Front)
+    -> MigrationLedger
+  {
     MigrationLedger(
-      report: ABReport(matrix: true, scenarios: []), fronts: fronts,
+      modules: SampleApp.vocabulary.modules, report: ABReport(matrix: true, scenarios: []), fronts: fronts,
       decisions: decisions.reduce(into: [:]) { $0[$1.key] = decision($1.key.rawValue, $1.value) },
-      shell: decision("shell", shell), shellFronts: [.legacy, .declarative], packageRoot: nil)
+      shell: decision("shell", shell), shellFronts: [.legacy, .declarative],
+      layout: SourceLayout(packageName: "Strangler", root: nil))
   }
 
   @Test func eachModuleIsBlockedPromotedOrRetiredAndTheLastLineSaysWhetherLegacyCanGo() throws {
     let both: Set<Front> = [.legacy, .declarative]
-    var fronts = Dictionary(uniqueKeysWithValues: ModuleID.allCases.map { ($0, both) })
+    var fronts = Dictionary(uniqueKeysWithValues: SampleApp.vocabulary.modules.map { ($0, both) })
     fronts[.settings] = [.legacy]
     fronts[.ratings] = [.declarative]
-    let decisions: [ModuleID: Front] = [.home: .declarative, .ratings: .declarative]
+    let decisions: [ModuleName: Front] = [.home: .declarative, .ratings: .declarative]
     let middle = ledger(fronts: fronts, decisions: decisions, shell: .legacy)
     let verdicts = Dictionary(uniqueKeysWithValues: middle.entries.map { ($0.module, $0.verdict) })
     #expect(verdicts[.settings] == .blocked("no declarative screen"))
@@ -34,7 +38,8 @@ struct LedgerTests {
     #expect(middle.deletionVerdict.hasPrefix("The legacy toolkit cannot be deleted yet: still legacy: login, "))
 
     let end = ledger(
-      fronts: Dictionary(uniqueKeysWithValues: ModuleID.allCases.map { ($0, [Front.declarative]) }), decisions: [:],
+      fronts: Dictionary(uniqueKeysWithValues: SampleApp.vocabulary.modules.map { ($0, [Front.declarative]) }),
+      decisions: [:],
       shell: .declarative)
     #expect(end.entries.allSatisfy { $0.verdict == .retired })
     #expect(end.legacyStillNeededBy.isEmpty)

@@ -2,6 +2,7 @@ import App
 import AppCore
 import BridgedFronts
 import Migration
+import SampleMigration
 import Testing
 import TextSurface
 
@@ -27,7 +28,7 @@ struct LockstepTests {
           comparisons: candidates.map { variant in
             ABComparison(
               reference: .allLegacy, candidate: variant, referenceRun: reference,
-              candidateRun: runner.run(scenario, flags: variant.configuration))
+              candidateRun: runner.run(scenario, flags: variant.configuration), comparator: .project)
           })
       })
   }

@@ -2,6 +2,7 @@ import AppCore
 import BridgedFronts
 import FeatureFlags
 import Migration
+import SampleMigration
 import Testing
 
 /// A long `wait` costs what changes in it, not how long it is: turns where
@@ -52,7 +53,7 @@ struct LongWaitTests {
     // those are real effects, and they are all the log gains.
     #expect(Set(wait.newEffects.map(\.name)) == ["offers.feed", "offers.expired"])
     #expect(wait.newEffects.count <= 2 * (86400 / 15 + 1))
-    #expect(session.environment.effects.records.count <= wait.newEffects.count + 20)
+    #expect(session.application.environment.effects.records.count <= wait.newEffects.count + 20)
     // At most a turn a second (the countdown) plus one per arrival.
     #expect(session.scheduler.turns <= 86400 + 86400 / 15 + 20)
   }

@@ -2,6 +2,7 @@ import BridgedFronts
 import FeatureFlags
 import Migration
 import MigrationTesting
+import SampleMigration
 import Testing
 
 /// A reviewed golden frame of every `snapshot` in the built-in suite, per

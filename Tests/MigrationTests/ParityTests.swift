@@ -3,6 +3,7 @@ import FeatureFlags
 import Foundation
 import Migration
 import MigrationTesting
+import SampleMigration
 import Testing
 import TextSurface
 

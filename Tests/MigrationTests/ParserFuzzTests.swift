@@ -2,6 +2,7 @@ import AppCore
 import CoreRuntime
 import FeatureFlags
 import Migration
+import SampleMigration
 import Testing
 
 /// Seeded mutation fuzzing of the two parsers users feed by hand: whatever the

@@ -6,6 +6,7 @@ import DeclarativeUI
 import FeatureFlags
 import LegacyUI
 import Migration
+import SampleMigration
 import Testing
 import TextSurface
 

@@ -1,6 +1,7 @@
 import AppCore
 import FeatureFlags
 import Migration
+import SampleMigration
 import Testing
 import TextSurface
 

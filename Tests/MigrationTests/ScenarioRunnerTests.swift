@@ -2,6 +2,7 @@ import AppCore
 import BridgedFronts
 import FeatureFlags
 import Migration
+import SampleMigration
 import Testing
 import TextSurface
 
@@ -35,7 +36,7 @@ struct ScenarioRunnerTests {
     #expect(result.records[2].newEffects.map(\.description) == ["0.300s response tapCounter.recordTap ok count=1"])
     #expect(result.records[0].cost.framesWritten == 1)
     #expect(result.records[2].cost.framesWritten == 1)
-    #expect(result.records[2].route == .tapCounter)
+    #expect(result.records[2].route == ScreenRoute(.tapCounter))
     #expect(result.records[2].front == .declarative)
   }
 

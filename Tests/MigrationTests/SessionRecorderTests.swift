@@ -3,6 +3,7 @@ import AppCore
 import BridgedFronts
 import FeatureFlags
 import Migration
+import SampleMigration
 import Testing
 import TextSurface
 
@@ -16,9 +17,10 @@ struct SessionRecorderTests {
 
     init(start: Route, flags: FlagConfiguration = FlagConfiguration()) {
       session = ScenarioSession(size: Size(width: 80, height: 24), flags: flags, fronts: .bridged)
-      session.app.start(start)
+      session.application.start(start)
       session.app.commit()
-      recorder = SessionRecorder(app: session.app, start: start, size: session.app.scene.size, at: .zero)
+      recorder = SessionRecorder(
+        scene: session.app.scene, start: ModuleName(start.module), size: session.app.scene.size, at: .zero)
     }
 
     var now: Duration { session.scheduler.now }
@@ -81,7 +83,7 @@ struct SessionRecorderTests {
       if case .type(_, let text) = step.action { return text }
       return nil
     }
-    let field = recording.session.app.interactiveItems.first { $0.node.label == "Email" }
+    let field = recording.session.app.scene.interactiveItems.first { $0.node.label == "Email" }
     #expect(typed == [field?.node.value ?? "?"])
   }
 

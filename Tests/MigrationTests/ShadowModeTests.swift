@@ -3,6 +3,7 @@ import AppCore
 import BridgedFronts
 import FeatureFlags
 import Migration
+import SampleMigration
 import Testing
 import TextSurface
 
@@ -47,14 +48,14 @@ struct ShadowModeTests {
       let session = ScenarioSession(size: scenario.size, flags: FlagConfiguration(), fronts: .bridged)
       for step in scenario.steps {
         _ = session.perform(step, file: scenario.file)
-        guard let route = session.app.currentRoute else { continue }
-        let effects = session.environment.effects.records.count
-        let exposures = session.app.flags.exposures.records.count
+        guard let route = session.application.currentRoute else { continue }
+        let effects = session.application.environment.effects.records.count
+        let exposures = session.application.flags.exposures.records.count
         for front in Front.allCases {
-          #expect(session.app.buildSilently(route, in: front) != nil, "\(route) has a \(front) screen")
+          #expect(session.application.buildSilently(route, in: front) != nil, "\(route) has a \(front) screen")
         }
-        #expect(session.environment.effects.records.count == effects, "\(scenario.name): building \(route)")
-        #expect(session.app.flags.exposures.records.count == exposures, "\(scenario.name): building \(route)")
+        #expect(session.application.environment.effects.records.count == effects, "\(scenario.name): building \(route)")
+        #expect(session.application.flags.exposures.records.count == exposures, "\(scenario.name): building \(route)")
       }
     }
   }
@@ -110,7 +111,7 @@ struct ShadowModeTests {
     let stepIndex = try #require(mismatch.stepIndex)
     let actions = scenario.steps.prefix(stepIndex + 1).map(\.action)
     let written = ShadowScenario(mismatch: mismatch, size: scenario.size, actions: actions)
-      .shrunk(flags: FlagConfiguration(), fronts: fronts)
+      .shrunk(flags: FlagConfiguration(), app: SampleApp(fronts: fronts))
     #expect(written.isShrunk)
     #expect(!written.actions.contains { $0.isExpectation })
     #expect(written.actions.count < actions.count)

@@ -1,6 +1,7 @@
 import BridgedFronts
 import FeatureFlags
 import Migration
+import SampleMigration
 import Testing
 import TextSurface
 
@@ -17,7 +18,7 @@ struct SizeParityTests {
     let legacy = ScenarioRunner(fronts: .bridged).run(scenario, flags: FlagConfiguration(commandLineAll: .legacy))
     let declarative = ScenarioRunner(fronts: .bridged).run(
       scenario, flags: FlagConfiguration(commandLineAll: .declarative))
-    let mismatch = ABComparison.firstMismatch(legacy, declarative)
+    let mismatch = ABComparison.firstMismatch(legacy, declarative, comparator: .project)
     #expect(
       mismatch == nil, "\(scenario.name) at \(scenario.size): \(mismatch.map { "\($0.summary)\n\($0.diff)" } ?? "")")
     #expect(legacy.failure?.step.line == declarative.failure?.step.line)

@@ -2,6 +2,7 @@ import App
 import BridgedFronts
 import FeatureFlags
 import Migration
+import SampleMigration
 import Testing
 import TextSurface
 
@@ -21,7 +22,7 @@ struct UnicodeParityTests {
 
   private func scenario(localPart: String) -> Scenario {
     var steps: [Step] = []
-    func add(_ action: Action) { steps.append(Step(action: action, line: steps.count + 1, source: "\(action)")) }
+    func add(_ action: StepAction) { steps.append(Step(action: action, line: steps.count + 1, source: "\(action)")) }
     add(.start(.login))
     add(.type(label: "Email", text: localPart + "@example.com"))
     add(.type(label: "Password", text: "password"))

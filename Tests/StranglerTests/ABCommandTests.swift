@@ -7,6 +7,7 @@ import FeatureFlags
 import Foundation
 import LegacyUI
 import Migration
+import SampleMigration
 import Testing
 
 @testable import App

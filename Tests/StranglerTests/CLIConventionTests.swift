@@ -1,5 +1,6 @@
 import Foundation
 import Migration
+import SampleMigration
 import Testing
 
 @testable import StranglerCommands

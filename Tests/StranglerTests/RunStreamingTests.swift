@@ -2,6 +2,7 @@ import BridgedFronts
 import FeatureFlags
 import Foundation
 import Migration
+import SampleMigration
 import Testing
 import TextSurface
 

@@ -5,6 +5,7 @@ import DeclarativeUI
 import FeatureFlags
 import Foundation
 import Migration
+import SampleMigration
 import Testing
 import TextSurface
 

@@ -5,6 +5,7 @@ import FeatureFlags
 import Foundation
 import LegacyFront
 import Migration
+import SampleMigration
 import Testing
 import TextSurface
 

@@ -278,10 +278,8 @@ public final class Application {
 
   /// Taps the interactive element whose visible label is `label`.
   public func tap(label: String) throws(ApplicationError) {
-    let item = try element(labelled: label)
-    guard item.node.isEnabled else { throw .disabled(label) }
-    scene.focus.focus(item)
-    _ = item.owner.activate(item: item.id)
+    guard !stack.isEmpty else { throw .nothingOnScreen }
+    do throws(InteractionError) { try scene.tap(label: label) } catch { throw .interaction(error) }
   }
 
   /// Focuses `item`, as a tap would.
@@ -292,14 +290,7 @@ public final class Application {
   /// The interactive element labelled `label` (first in reading order).
   public func element(labelled label: String) throws(ApplicationError) -> InteractiveItem {
     guard !stack.isEmpty else { throw .nothingOnScreen }
-    scene.layoutIfNeeded()
-    let items = scene.interactiveItems
-    if let item = items.first(where: { $0.node.label == label && $0.node.isEnabled })
-      ?? items.first(where: { $0.node.label == label })
-    {
-      return item
-    }
-    throw .noElement(label, available: items.map(\.node.label))
+    do throws(InteractionError) { return try scene.element(labelled: label) } catch { throw .interaction(error) }
   }
 
   /// What is on screen now.

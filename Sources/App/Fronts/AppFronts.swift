@@ -30,7 +30,7 @@ public struct AppFronts {
   }
 
   /// The id of the shell in flags (`--flag shell=declarative`, `"shell"` in the flags file).
-  public static let shellID = "shell"
+  public static let shellID = FlagModule.shellID
 
   /// The fronts `component` can be shown in, in a screen of any front.
   public func fronts(of component: ComponentID) -> Set<Front> {

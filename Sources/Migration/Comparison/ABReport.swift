@@ -1,5 +1,3 @@
-import App
-import AppCore
 import TextSurface
 
 /// One scenario's comparisons: the determinism baseline first, then each candidate.
@@ -22,7 +20,7 @@ public struct ABScenarioResult: Sendable {
   public var referenceRun: ScenarioRun? { comparisons.first?.referenceRun }
 
   /// The modules this scenario shows (from the all-legacy run).
-  public var visitedModules: [ModuleID] { referenceRun?.visitedModules ?? [] }
+  public var visitedModules: [ModuleName] { referenceRun?.visitedModules ?? [] }
 }
 
 /// The outcome of `strangler ab`: every scenario's comparisons, and what went wrong first.
@@ -81,13 +79,13 @@ public struct ABReport: Sendable {
   /// The result of `status`-style questions: whether `module`, flipped alone,
   /// matched all-legacy in every scenario that shows it. Nil when no scenario
   /// compared it alone.
-  public func parity(of module: ModuleID) -> (scenarios: Int, mismatch: (scenario: Scenario, step: Step)?)? {
+  public func parity(of module: ModuleName) -> (scenarios: Int, mismatch: (scenario: Scenario, step: Step)?)? {
     parity { $0 == .alone(module) }
   }
 
   /// Like `parity(of:)` for a component: the scenarios that compared it in the
   /// other front than its screen's (both ways) with all-legacy.
-  public func parity(of component: ComponentID) -> (scenarios: Int, mismatch: (scenario: Scenario, step: Step)?)? {
+  public func parity(of component: ComponentName) -> (scenarios: Int, mismatch: (scenario: Scenario, step: Step)?)? {
     parity { $0.flippedComponent == component }
   }
 
@@ -111,7 +109,7 @@ public struct ABReport: Sendable {
 
   /// How many of the comparisons of `module` alone were equivalent under a
   /// rule (passed, not identical), and the rules used, in order of first use.
-  public func equivalence(of module: ModuleID) -> (scenarios: Int, rules: [ParityRule]) {
+  public func equivalence(of module: ModuleName) -> (scenarios: Int, rules: [ParityRule]) {
     var count = 0
     var rules: [ParityRule] = []
     for result in scenarios {

@@ -1,4 +1,3 @@
-import AppCore
 import FeatureFlags
 import TextSurface
 
@@ -80,10 +79,10 @@ public struct ABComparison: Sendable {
   public var allowances: [RuleAllowance] = []
 
   /// Compares `candidateRun` with `referenceRun`, step by step, with `comparator`
-  /// (the project's rules, every level, by default).
+  /// (every level, no rules, by default).
   public init(
     reference: Variant, candidate: Variant, referenceRun: ScenarioRun, candidateRun: ScenarioRun,
-    comparator: ParityComparator = .project
+    comparator: ParityComparator = ParityComparator()
   ) {
     self.reference = reference
     self.candidate = candidate
@@ -136,7 +135,7 @@ public struct ABComparison: Sendable {
   /// `comparator` does not allow (frames, then semantics, then effects), or
   /// nil. Both runs need full records (none thinned).
   public static func firstMismatch(
-    _ reference: ScenarioRun, _ candidate: ScenarioRun, comparator: ParityComparator = .project
+    _ reference: ScenarioRun, _ candidate: ScenarioRun, comparator: ParityComparator = ParityComparator()
   ) -> ABMismatch? {
     compare(reference, candidate, comparator: comparator).mismatch
   }

@@ -1,5 +1,3 @@
-import App
-import AppCore
 import FeatureFlags
 
 /// Where an A/B run is, for a progress line: `[3/14] sign-in (declarative)`.
@@ -47,23 +45,23 @@ public struct ABRunner {
   /// An A/B runner; `runner` decides the fronts (tests pass a diverging one);
   /// `comparator` defaults to every level under the project's own rules.
   public init(
-    runner: ScenarioRunner, matrix: Bool = false, comparator: ParityComparator = .project,
+    runner: ScenarioRunner, matrix: Bool = false, comparator: ParityComparator? = nil,
     progress: ((ABProgress) -> Void)? = nil
   ) {
     self.runner = runner
     self.matrix = matrix
-    self.comparator = comparator
+    self.comparator = comparator ?? ParityComparator(rules: runner.app.parityRules)
     self.progress = progress
   }
 
   /// The modules the fronts can build declaratively: the only ones worth flipping alone.
-  public var declarativeModules: Set<ModuleID> {
-    Set(ModuleID.allCases.filter { runner.fronts.fronts(of: $0).contains(.declarative) })
+  public var declarativeModules: Set<ModuleName> {
+    Set(runner.app.modules.filter { runner.app.fronts(of: $0).contains(.declarative) })
   }
 
   /// The components the fronts can show in either front: the only ones worth comparing both ways.
-  public var bridgedComponents: [ComponentID] {
-    ComponentID.all.filter { runner.fronts.fronts(of: $0) == Set(Front.allCases) }
+  public var bridgedComponents: [ComponentName] {
+    runner.app.components.filter { runner.app.fronts(of: $0) == Set(Front.allCases) }
   }
 
   /// Compares every scenario, in order.
@@ -90,7 +88,7 @@ public struct ABRunner {
   /// second pass — and the determinism baseline is that pass's reference: its
   /// steps are checked against fingerprints of the first pass's reference, so
   /// all-legacy runs twice per scenario, never three times.
-  private func compare(_ scenario: Scenario, index: Int, total: Int, declarative: Set<ModuleID>) -> ABScenarioResult {
+  private func compare(_ scenario: Scenario, index: Int, total: Int, declarative: Set<ModuleName>) -> ABScenarioResult {
     func announce(_ variant: Variant) {
       progress?(ABProgress(index: index, total: total, scenario: scenario.name, variant: variant))
     }

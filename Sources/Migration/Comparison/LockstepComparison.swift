@@ -1,4 +1,3 @@
-import AppCore
 import FeatureFlags
 import TextSurface
 
@@ -20,7 +19,7 @@ struct LockstepComparison {
   var reference: Variant
   var candidates: [Variant]
   /// How steps are compared: levels, parity rules, today's date.
-  var comparator: ParityComparator = .project
+  var comparator = ParityComparator()
   /// Fingerprints of an earlier run of the reference variant, one per step
   /// (`Result.referenceFingerprints`): when given, this run of the reference is
   /// checked against them, which proves determinism without replaying a third
@@ -62,7 +61,7 @@ struct LockstepComparison {
     let sessions = variants.enumerated().map { index, variant in
       started(index, variant)
       return ScenarioSession(
-        size: scenario.size, flags: variant.configuration, fronts: runner.fronts,
+        size: scenario.size, flags: variant.configuration, app: runner.app,
         output: runner.output ?? DiscardingOutput())
     }
     var records = Array(repeating: [StepRecord](), count: variants.count)
@@ -142,8 +141,8 @@ struct LockstepComparison {
     let runs = variants.indices.map { session in
       ScenarioRun(
         scenario: scenario, configuration: variants[session].configuration, records: records[session],
-        failure: failures[session], effects: sessions[session].environment.effects.records,
-        exposures: sessions[session].app.flags.exposures.records)
+        failure: failures[session], effects: sessions[session].app.effects,
+        exposures: sessions[session].app.exposures)
     }
     if deviation == nil, let expected = expectedReference, expected.count > fingerprints.count {
       deviation = fingerprints.count

@@ -1,5 +1,3 @@
-import App
-import AppCore
 import FeatureFlags
 
 /// One flag assignment a scenario is replayed under, with a short name for reports.
@@ -9,11 +7,11 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     /// Every module in one front.
     case all(Front)
     /// One module declarative, every other module legacy: one step of the real incremental path.
-    case alone(ModuleID)
+    case alone(ModuleName)
     /// One component in `front` inside its module's screen in the other front,
     /// every other module legacy: the bottom-up path (a declarative row in a
     /// legacy list, or a legacy widget kept in a declarative screen).
-    case component(ComponentID, Front)
+    case component(ComponentName, Front)
   }
 
   /// What the variant flips.
@@ -32,9 +30,9 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
   /// Every module declarative: the end of the migration.
   public static let allDeclarative = Variant(.all(.declarative))
   /// `module` declarative, the rest legacy.
-  public static func alone(_ module: ModuleID) -> Variant { Variant(.alone(module)) }
+  public static func alone(_ module: ModuleName) -> Variant { Variant(.alone(module)) }
   /// `component` in `front`, its module in the other front, the rest legacy.
-  public static func component(_ component: ComponentID, _ front: Front) -> Variant {
+  public static func component(_ component: ComponentName, _ front: Front) -> Variant {
     Variant(.component(component, front))
   }
   /// Every module declarative under the declarative shell: the end of the fig, no legacy left.
@@ -47,7 +45,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
   /// used because they beat the flags file and the environment, so a
   /// developer's local flags cannot leak into a comparison.
   public var configuration: FlagConfiguration {
-    let shell = [AppFronts.shellID: shell]
+    let shell = [FlagModule.shellID: shell]
     return switch kind {
     case .all(let front): FlagConfiguration(commandLineAll: front, commandLine: shell)
     case .alone(let module):
@@ -72,12 +70,12 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The module flipped alone, if this is such a variant.
-  public var flippedModule: ModuleID? {
+  public var flippedModule: ModuleName? {
     if case .alone(let module) = kind { module } else { nil }
   }
 
   /// The component shown in the other front than its screen's, if this is such a variant.
-  public var flippedComponent: ComponentID? {
+  public var flippedComponent: ComponentName? {
     if case .component(let component, _) = kind { component } else { nil }
   }
 }
@@ -97,7 +95,7 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
 /// ```
 public enum ToggleMatrix {
   /// All-legacy, all-declarative, then each of `modules` alone, in the order given.
-  public static func variants(modules: [ModuleID] = ModuleID.allCases) -> [Variant] {
+  public static func variants(modules: [ModuleName]) -> [Variant] {
     [.allLegacy, .allDeclarative, .declarativeShell, .legacyUnderDeclarativeShell] + modules.map(Variant.alone)
   }
 
@@ -107,7 +105,7 @@ public enum ToggleMatrix {
   /// modules that has both fronts, both ways (`components`). Modules a
   /// scenario never shows would only repeat the baseline.
   public static func candidates(
-    visiting visited: [ModuleID], declarative: Set<ModuleID>, matrix: Bool, components: [ComponentID] = []
+    visiting visited: [ModuleName], declarative: Set<ModuleName>, matrix: Bool, components: [ComponentName] = []
   ) -> [Variant] {
     guard matrix else { return [.allDeclarative] }
     let shown = visited.filter(declarative.contains)

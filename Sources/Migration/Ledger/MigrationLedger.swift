@@ -1,5 +1,3 @@
-import App
-import AppCore
 import FeatureFlags
 import TextSurface
 
@@ -48,7 +46,7 @@ public enum Verdict: Hashable, Sendable, CustomStringConvertible {
 /// One module's line in the migration ledger.
 public struct LedgerEntry: Sendable {
   /// The module.
-  public var module: ModuleID
+  public var module: ModuleName
   /// The fronts the registry can build it in.
   public var fronts: [Front]
   /// What the flag router decides today (defaults, flags file, environment).
@@ -83,7 +81,7 @@ public struct LedgerEntry: Sendable {
 /// One component's line in the migration ledger, shown under its module.
 public struct ComponentLedgerEntry: Sendable {
   /// The component (`offers.row`).
-  public var component: ComponentID
+  public var component: ComponentName
   /// The fronts the build can show it in.
   public var fronts: [Front]
   /// What the flag router decides today (a component follows its module unless configured).
@@ -114,14 +112,14 @@ public struct ComponentLedgerEntry: Sendable {
 /// what users see. Ready to promote is the separate question of whether it
 /// could be.
 public struct MigrationLedger: Sendable {
-  /// One entry per module, in `ModuleID.allCases` order.
+  /// One entry per module, in `ModuleName.allCases` order.
   public var entries: [LedgerEntry]
   /// Code lines of `Sources/Bridge`: the bridging debt. Nil when unknown.
   public var bridgeLines: Int?
   /// Why line counts are missing, if they are.
   public var linesNote: String?
 
-  /// Each component, in `ComponentID.all` order (shown under its module).
+  /// Each component, in the app's order (shown under its module).
   public var components: [ComponentLedgerEntry] = []
   /// The Bridge's use sites in the composition (`Sources/BridgedFronts`), with
   /// their code lines: the bridging debt site by site. Empty when the sources are not found.
@@ -131,33 +129,38 @@ public struct MigrationLedger: Sendable {
   /// The shells this build has.
   public var shellFronts: Set<Front>
 
-  /// Builds the ledger from a matrix A/B report over the suite, the fronts
-  /// each module has, today's decisions (the shell's too), and the package
-  /// root (nil: no line counts).
+  /// Builds the ledger of `modules` and `components` (in report order) from
+  /// a matrix A/B report over the suite, the fronts each has, today's
+  /// decisions (the shell's too), and where the sources are (`layout`; no
+  /// line counts without its root).
   public init(
-    report: ABReport, fronts: [ModuleID: Set<Front>], decisions: [ModuleID: FlagDecision], shell: FlagDecision,
-    shellFronts: Set<Front>, packageRoot: String?, componentFronts: [ComponentID: Set<Front>] = [:],
-    componentDecisions: [ComponentID: FlagDecision] = [:]
+    modules: [ModuleName], components allComponents: [ComponentName] = [], report: ABReport,
+    fronts: [ModuleName: Set<Front>], decisions: [ModuleName: FlagDecision], shell: FlagDecision,
+    shellFronts: Set<Front>, layout: SourceLayout, componentFronts: [ComponentName: Set<Front>] = [:],
+    componentDecisions: [ComponentName: FlagDecision] = [:]
   ) {
     self.shell = shell
     self.shellFronts = shellFronts
-    components = ComponentID.all.compactMap { component in
+    let packageRoot = layout.root
+    components = allComponents.compactMap { component in
       guard let decision = componentDecisions[component] else { return nil }
       let available = Front.allCases.filter { componentFronts[component]?.contains($0) ?? false }
       let parity = report.parity(of: component)
-      let folder = component.module.rawValue.prefix(1).uppercased() + component.module.rawValue.dropFirst()
       return ComponentLedgerEntry(
         component: component, fronts: available, decision: decision, parity: parity,
-        legacyLines: packageRoot.map {
-          SourceLines.count(component: component.id, directory: "\($0)/Sources/LegacyScreens/\(folder)") ?? 0
+        legacyLines: layout.moduleFolder(layout.legacyScreens, component.module).map {
+          SourceLines.count(component: component.id, directory: $0) ?? 0
         },
-        declarativeLines: packageRoot.map {
-          SourceLines.count(component: component.id, directory: "\($0)/Sources/DeclarativeScreens/\(folder)") ?? 0
+        declarativeLines: layout.moduleFolder(layout.declarativeScreens, component.module).map {
+          SourceLines.count(component: component.id, directory: $0) ?? 0
         },
         verdict: Verdict.of(fronts: available, decision: decision.front, parity: parity))
     }
-    bridgeUseSites = packageRoot.map { SourceLines.bridgeUseSites(directory: "\($0)/Sources/BridgedFronts") } ?? []
-    entries = ModuleID.allCases.map { module in
+    bridgeUseSites =
+      layout.bridgeUseSites.flatMap { sites in
+        packageRoot.map { SourceLines.bridgeUseSites(directory: "\($0)/\(sites)") }
+      } ?? []
+    entries = modules.map { module in
       let available = Front.allCases.filter { fronts[module]?.contains($0) ?? false }
       let parity = report.parity(of: module)
       let equivalent = report.equivalence(of: module)
@@ -165,22 +168,24 @@ public struct MigrationLedger: Sendable {
         decisions[module]
         ?? FlagDecision(module: module.rawValue, front: .legacy, reason: .default, source: .default, detail: "")
       let verdict = Verdict.of(fronts: available, decision: decision.front, parity: parity)
-      let folder = module.rawValue.prefix(1).uppercased() + module.rawValue.dropFirst()
       var entry = LedgerEntry(
         module: module, fronts: available, decision: decision, parity: parity,
         // A missing folder inside the checkout is a front with no code yet: 0 lines, not unknown.
-        legacyLines: packageRoot.map { SourceLines.count(directory: "\($0)/Sources/LegacyScreens/\(folder)") ?? 0 },
-        declarativeLines: packageRoot.map {
-          SourceLines.count(directory: "\($0)/Sources/DeclarativeScreens/\(folder)") ?? 0
+        legacyLines: layout.moduleFolder(layout.legacyScreens, module).map { SourceLines.count(directory: $0) ?? 0 },
+        declarativeLines: layout.moduleFolder(layout.declarativeScreens, module).map {
+          SourceLines.count(directory: $0) ?? 0
         },
         verdict: verdict)
       entry.equivalent = equivalent
       return entry
     }
-    bridgeLines = packageRoot.flatMap { SourceLines.count(directory: "\($0)/Sources/Bridge") }
+    bridgeLines = layout.bridge.flatMap { bridge in
+      packageRoot.flatMap { SourceLines.count(directory: "\($0)/\(bridge)") }
+    }
     linesNote =
       packageRoot == nil
-      ? "line counts need the sources: run from inside the Strangler checkout (no Package.swift naming \"Strangler\" above the working directory)"
+      ? "line counts need the sources: run from inside the \(layout.packageName) checkout "
+        + "(no Package.swift naming \"\(layout.packageName)\" above the working directory)"
       : nil
   }
 

@@ -4,14 +4,14 @@ import Foundation
 /// of the bridging debt: non-blank lines that are not only a comment.
 public enum SourceLines {
   /// The package root: the nearest directory at or above `directory` whose
-  /// `Package.swift` declares `name: "Strangler"`; nil when there is none
+  /// `Package.swift` declares `name: "<name>"`; nil when there is none
   /// (the binary runs outside a checkout).
-  public static func packageRoot(from directory: String) -> String? {
+  public static func packageRoot(from directory: String, named name: String) -> String? {
     var url = URL(fileURLWithPath: directory).standardizedFileURL
     while true {
       let manifest = url.appendingPathComponent("Package.swift")
       if let data = FileManager.default.contents(atPath: manifest.path),
-        String(decoding: data, as: UTF8.self).contains("name: \"Strangler\"")
+        String(decoding: data, as: UTF8.self).contains("name: \"\(name)\"")
       {
         return url.path
       }

@@ -1,4 +1,3 @@
-import AppCore
 import Synchronization
 import TextSurface
 
@@ -110,10 +109,6 @@ public struct ParityComparator: Sendable {
     self.rules = rules
     self.today = today
   }
-
-  /// Every level, the project's own rules (`strangler.parity.json`, as built
-  /// into the binary), today's date: what `strangler ab` does for the built-in suite.
-  public static var project: ParityComparator { ParityComparator(rules: BuiltInSuite.parityRules()) }
 
   /// Compares the records of step `index` (`left` is the reference).
   public func compare(at index: Int, _ left: StepRecord, _ right: StepRecord) -> StepComparison {

@@ -1,4 +1,3 @@
-import AppCore
 import FeatureFlags
 import TextSurface
 
@@ -185,7 +184,7 @@ public struct ParityRules: Hashable, Sendable {
   public static let defaultName = "strangler.parity.json"
 
   /// The rules that apply to a screen of `module`: the module's own and its components'.
-  public func rules(for module: ModuleID?) -> [ParityRule] {
+  public func rules(for module: ModuleName?) -> [ParityRule] {
     guard let module else { return [] }
     return rules.filter { $0.module == module.rawValue }
   }
@@ -201,7 +200,7 @@ public struct ParityRules: Hashable, Sendable {
   /// Parses `text`; `path` names the file in errors. Keys must be module ids
   /// (`offers`) or component ids of a module (`offers.row`).
   public static func parse(
-    _ text: String, path: String, knownModules: [String] = ModuleID.allCases.map(\.rawValue)
+    _ text: String, path: String, knownModules: [String]
   ) throws(ParityRulesError) -> ParityRules {
     let json: PositionedJSON
     do throws(JSONSyntaxError) {

@@ -1,5 +1,3 @@
-import App
-import AppCore
 import CoreRuntime
 import FeatureFlags
 import TextSurface
@@ -14,7 +12,7 @@ import TextSurface
 /// go deep into the app instead of tapping at nothing.
 ///
 /// ```swift
-/// if let counterexample = RandomizedParity(seed: 42, fronts: .bridged).check(sequences: 100, length: 30) {
+/// if let counterexample = RandomizedParity(seed: 42, app: SampleApp(fronts: .bridged)).check(sequences: 100, length: 30) {
 ///   print(counterexample.scenarioText)   // replay with `strangler run`
 /// }
 /// ```
@@ -22,26 +20,25 @@ public struct RandomizedParity {
   public var seed: UInt64
   public var size: Size
   /// The modules sequences start on.
-  public var starts: [ModuleID]
-  /// The fronts both sessions are built with (tests plant a diverging screen in them).
-  public var fronts: AppFronts
+  public var starts: [ModuleName]
+  /// The app both sessions are started from (tests plant a diverging screen in it).
+  public var app: any MigratableApp
 
   /// Sequences seeded with `seed` on a `size` screen, starting on one of
-  /// `starts`, over the app built from `fronts`.
+  /// `starts` (by default every module the app can start on), over `app`.
   public init(
-    seed: UInt64, fronts: AppFronts, size: Size = Size(width: 80, height: 24),
-    starts: [ModuleID] = [.login, .home, .tapCounter, .offers, .accounts, .ratings, .settings]
+    seed: UInt64, app: any MigratableApp, size: Size = Size(width: 80, height: 24), starts: [ModuleName]? = nil
   ) {
     self.seed = seed
-    self.fronts = fronts
+    self.app = app
     self.size = size
-    self.starts = starts
+    self.starts = starts ?? app.startableModules
   }
 
   /// A sequence on which the fronts diverged, already shrunk.
   public struct Counterexample: Sendable, CustomStringConvertible {
     /// The minimal sequence of actions that still diverges.
-    public var actions: [Action]
+    public var actions: [StepAction]
     /// What differed at the last step, legacy `-`, declarative `+`.
     public var difference: String
     public var size: Size
@@ -58,8 +55,8 @@ public struct RandomizedParity {
   public func check(sequences: Int, length: Int) -> Counterexample? {
     var random = SeededGenerator(seed: seed)
     for _ in 0..<sequences {
-      var actions: [Action] = [.start(starts.randomElement(using: &random)!)]
-      let pair = Lockstep(size: size, fronts: fronts)
+      var actions: [StepAction] = [.start(starts.randomElement(using: &random)!)]
+      let pair = Lockstep(size: size, app: app)
       if let difference = pair.perform(actions[0]) {
         return shrink(actions, difference: difference)
       }
@@ -75,8 +72,8 @@ public struct RandomizedParity {
   }
 
   /// Replays `actions` in lockstep; the difference at the first diverging step, if any.
-  public func divergence(of actions: [Action]) -> String? {
-    let pair = Lockstep(size: size, fronts: fronts)
+  public func divergence(of actions: [StepAction]) -> String? {
+    let pair = Lockstep(size: size, app: app)
     for action in actions {
       if let difference = pair.perform(action) { return difference }
     }
@@ -84,7 +81,7 @@ public struct RandomizedParity {
   }
 
   /// Removes chunks, then single steps, while the sequence still diverges (a simple ddmin).
-  func shrink(_ actions: [Action], difference: String) -> Counterexample {
+  func shrink(_ actions: [StepAction], difference: String) -> Counterexample {
     var current = actions
     var lastDifference = difference
     var chunk = max(1, current.count / 2)
@@ -119,8 +116,8 @@ public struct RandomizedParity {
     .escape,
   ]
 
-  static func nextAction(for app: Application, random: inout SeededGenerator) -> Action {
-    let items = app.interactiveItems.filter { !$0.node.label.isEmpty }
+  static func nextAction(for app: any AppSession, random: inout SeededGenerator) -> StepAction {
+    let items = app.scene.interactiveItems.filter { !$0.node.label.isEmpty }
     let fields = items.filter { $0.node.role == .textField || $0.node.role == .secureTextField }
     let tappable = items.filter { $0.node.role == .button || $0.node.role == .row }
     let roll = Int.random(in: 0..<100, using: &random)
@@ -153,20 +150,22 @@ final class Lockstep {
   let declarative: ScenarioSession
   private var line = 0
 
-  init(size: Size, fronts: AppFronts) {
-    legacy = ScenarioSession(size: size, flags: FlagConfiguration(commandLineAll: .legacy), fronts: fronts)
-    declarative = ScenarioSession(
-      size: size, flags: FlagConfiguration(commandLineAll: .declarative), fronts: fronts)
+  private let comparator: ParityComparator
+
+  init(size: Size, app: any MigratableApp) {
+    legacy = ScenarioSession(size: size, flags: FlagConfiguration(commandLineAll: .legacy), app: app)
+    declarative = ScenarioSession(size: size, flags: FlagConfiguration(commandLineAll: .declarative), app: app)
+    comparator = ParityComparator(rules: app.parityRules)
   }
 
   /// Performs `action` on both; describes the first difference, or nil when they agree.
-  func perform(_ action: Action) -> String? {
+  func perform(_ action: StepAction) -> String? {
     line += 1
     let step = Step(action: action, line: line, column: 1, source: ScenarioWriter.line(for: action))
     let (a, failureA) = legacy.perform(step, file: "random.scenario")
     let (b, failureB) = declarative.perform(step, file: "random.scenario")
     // The same comparison A/B runs make: frames, then semantics, then effects.
-    if let mismatch = ParityComparator.project.compare(at: line - 1, a, b).mismatch {
+    if let mismatch = comparator.compare(at: line - 1, a, b).mismatch {
       let what: String =
         switch mismatch.kind {
         case .frame: "frames"

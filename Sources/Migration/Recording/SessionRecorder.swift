@@ -1,5 +1,3 @@
-import App
-import AppCore
 import FeatureFlags
 import ScreenLayer
 import TextSurface
@@ -42,7 +40,7 @@ import TextSurface
 /// A `type` step replaces the field's text and leaves the cursor at its end.
 ///
 /// ```swift
-/// let recorder = SessionRecorder(app: app, start: .login, size: app.scene.size, at: scheduler.now)
+/// let recorder = SessionRecorder(scene: app.scene, start: "login", size: app.scene.size, at: scheduler.now)
 /// recorder.deliver(.tab, at: scheduler.now) { app.handleKey($0) }
 /// recorder.finish(at: scheduler.now)
 /// print(recorder.text(name: "My session"))
@@ -51,9 +49,9 @@ public final class SessionRecorder {
   /// The screen size the session started at (the scenario's `size`).
   public let size: Size
   /// The steps so far, `start` first.
-  public private(set) var actions: [Action]
+  public private(set) var actions: [StepAction]
 
-  private unowned let app: Application
+  private unowned let scene: Scene
   private var lastEventTime: Duration
   private var lastTimersTime: Duration?
   private var snapshots = 0
@@ -63,11 +61,11 @@ public final class SessionRecorder {
   /// The longest `wait` rounding adds.
   public static let waitGranularity: Duration = .milliseconds(100)
 
-  /// Starts recording `app`, which was started on `start` at `size` at time `time` (the scheduler's clock).
-  public init(app: Application, start: Route, size: Size, at time: Duration) {
-    self.app = app
+  /// Starts recording the app on `scene`, which was started on `start` at `size` at time `time` (the scheduler's clock).
+  public init(scene: Scene, start: ModuleName, size: Size, at time: Duration) {
+    self.scene = scene
     self.size = size
-    actions = [.start(start.module)]
+    actions = [.start(start)]
     lastEventTime = time
   }
 
@@ -80,8 +78,8 @@ public final class SessionRecorder {
   /// and writes the step it amounts to; returns what `handle` returned.
   @discardableResult
   public func deliver(_ key: Key, at time: Duration, handle: (Key) -> Bool) -> Bool {
-    app.scene.layoutIfNeeded()
-    let focused = app.focusedItem
+    scene.layoutIfNeeded()
+    let focused = scene.focusedItem
     let role = focused?.node.role
     let inField = role == .textField || role == .secureTextField
     var fieldText: String?
@@ -91,7 +89,7 @@ public final class SessionRecorder {
       cursor = focused.owner.textCursor(item: focused.id)
     }
     // What a tap or select on the focused element's label would be, decided before the key changes the screen.
-    var labelled: Action?
+    var labelled: StepAction?
     if key == .enter || key == .space, let focused, !focused.node.label.isEmpty, designates(focused) {
       if focused.node.role == .row { labelled = .select(focused.node.label) }
       if focused.node.role == .button { labelled = .tap(focused.node.label) }
@@ -128,7 +126,7 @@ public final class SessionRecorder {
   /// recorder predicted (a delegate refused an edit) is corrected from the
   /// field's value; a secure field's text is forgotten if its length disagrees.
   public func didCommit() {
-    guard case .type(let label, let text)? = actions.last, let item = app.focusedItem, item.node.label == label,
+    guard case .type(let label, let text)? = actions.last, let item = scene.focusedItem, item.node.label == label,
       let value = item.node.value
     else { return }
     if item.node.role == .textField, value != text {
@@ -139,7 +137,7 @@ public final class SessionRecorder {
   }
 
   /// The user switched `module` to `front` (a switch that changed nothing is not written).
-  public func flipped(_ module: ModuleID, to front: Front, at time: Duration) {
+  public func flipped(_ module: ModuleName, to front: Front, at time: Duration) {
     append(.flip(module, front), at: time)
   }
 
@@ -165,7 +163,7 @@ public final class SessionRecorder {
   }
 
   /// The steps so far, with the wait up to `time` for timers that ran since the last step.
-  public func actions(upTo time: Duration) -> [Action] {
+  public func actions(upTo time: Duration) -> [StepAction] {
     actions + (pendingWait(until: time).map { [.wait($0)] } ?? [])
   }
 
@@ -180,7 +178,7 @@ public final class SessionRecorder {
 
   // MARK: Helpers
 
-  private func append(_ action: Action, at time: Duration) {
+  private func append(_ action: StepAction, at time: Duration) {
     if let wait = pendingWait(until: time) { actions.append(.wait(wait)) }
     actions.append(action)
     lastEventTime = time
@@ -202,7 +200,7 @@ public final class SessionRecorder {
 
   /// Whether a tap (or select) on `item`'s label reaches `item` itself.
   private func designates(_ item: InteractiveItem) -> Bool {
-    guard let found = try? app.element(labelled: item.node.label) else { return false }
+    guard let found = try? scene.element(labelled: item.node.label) else { return false }
     return found.isElement(item.id, of: item.owner)
   }
 
@@ -236,7 +234,7 @@ public final class SessionRecorder {
   }
 
   /// `key NAME` for a key a scenario can name.
-  private static func keyStep(_ key: Key) -> Action? {
+  private static func keyStep(_ key: Key) -> StepAction? {
     switch key {
     case .character, .paste, .clearToStart: nil
     default: .key(key)

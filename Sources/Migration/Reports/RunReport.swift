@@ -1,4 +1,3 @@
-import AppCore
 import TextSurface
 
 /// Renders scenario runs for people (plain-text frames) and machines (JSON).

@@ -1,4 +1,3 @@
-import AppCore
 import CoreRuntime
 import FeatureFlags
 import TextSurface
@@ -35,8 +34,8 @@ public struct ScenarioRun: Sendable {
   public var totalRenderTime: Duration { records.reduce(.zero) { $0 + $1.renderTime } }
 
   /// The modules shown on screen at the end of any step, in the order first seen.
-  public var visitedModules: [ModuleID] {
-    var seen: [ModuleID] = []
+  public var visitedModules: [ModuleName] {
+    var seen: [ModuleName] = []
     for record in records {
       if let module = record.route?.module, !seen.contains(module) { seen.append(module) }
     }
@@ -55,7 +54,7 @@ public struct StepRecord: Sendable {
   /// Effects performed during this step (including time passing in `wait`).
   public var newEffects: [EffectRecord]
   /// The module on screen and the front rendering it.
-  public var route: Route?
+  public var route: ScreenRoute?
   /// The front rendering the module on screen.
   public var front: Front?
   /// The work the step caused.

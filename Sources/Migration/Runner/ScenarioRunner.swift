@@ -1,5 +1,3 @@
-import App
-import AppCore
 import CoreRuntime
 import FeatureFlags
 import ScreenLayer
@@ -7,29 +5,30 @@ import TextSurface
 
 /// Replays scenarios through the real app in virtual time.
 ///
-/// Each run builds a fresh composition root — virtual scheduler, simulated
-/// services, effect log — so runs never share state and the same scenario
-/// under the same flags gives byte-identical results.
+/// Each run starts a fresh session of the app (``MigratableApp/makeSession(size:flags:output:)``):
+/// its own virtual clock, services and effect log, so runs never share state
+/// and the same scenario under the same flags gives byte-identical results.
 ///
 /// ```swift
-/// let run = ScenarioRunner(fronts: .bridged).run(scenario, flags: FlagConfiguration(commandLineAll: .declarative))
+/// let run = ScenarioRunner(app: SampleApp(fronts: .bridged))
+///   .run(scenario, flags: FlagConfiguration(commandLineAll: .declarative))
 /// run.finalFrame?.contains("You pressed the button 3 time(s)")
 /// ```
 public struct ScenarioRunner {
   /// Receives the bytes every frame writes (e.g. `--ansi` output); nil drops them (each record still keeps its frame).
   public var output: FrameOutput?
-  /// The fronts the app is built with for each run: the composition of the
-  /// executable or test (tests inject fronts whose screens differ on purpose,
-  /// to prove that a comparison catches what it should).
-  public var fronts: AppFronts
+  /// The app each run starts a session of: the composition of the executable
+  /// or test (tests inject fronts whose screens differ on purpose, to prove
+  /// that a comparison catches what it should).
+  public var app: any MigratableApp
   /// Shadow mode (`run --shadow`): each run also renders the other front of
   /// the module on screen off screen and compares it at every sampled commit
   /// (`ScenarioRun.shadow` holds the counts); nil runs without it.
   public var shadow: ShadowSettings?
 
-  /// A runner building the app from `fronts`, writing frames to `output`, with `shadow` mode if given.
-  public init(fronts: AppFronts, output: FrameOutput? = nil, shadow: ShadowSettings? = nil) {
-    self.fronts = fronts
+  /// A runner over `app`, writing frames to `output`, with `shadow` mode if given.
+  public init(app: any MigratableApp, output: FrameOutput? = nil, shadow: ShadowSettings? = nil) {
+    self.app = app
     self.output = output
     self.shadow = shadow
   }
@@ -57,10 +56,12 @@ public struct ScenarioRunner {
     _ scenario: Scenario, flags: FlagConfiguration, thinning: Bool,
     onStep: (_ record: StepRecord, _ isLast: Bool) -> Void
   ) -> ScenarioRun {
-    let session = ScenarioSession(size: scenario.size, flags: flags, fronts: fronts, output: output)
+    let session = ScenarioSession(size: scenario.size, flags: flags, app: app, output: output)
     var records: [StepRecord] = []
     var failure: StepFailure?
-    let shadowMode = shadow.map { ShadowMode(app: session.app, settings: $0) }
+    let shadowMode = shadow.map {
+      ShadowMode(app: session.app, settings: $0, rules: app.parityRules, modules: app.modules)
+    }
     for (index, step) in scenario.steps.enumerated() {
       shadowMode?.stepIndex = index
       let (record, stepFailure) = session.perform(step, file: scenario.file)
@@ -76,7 +77,7 @@ public struct ScenarioRunner {
     shadowMode?.detach()
     return ScenarioRun(
       scenario: scenario, configuration: flags, records: records, failure: failure,
-      effects: session.environment.effects.records, exposures: session.app.flags.exposures.records,
+      effects: session.app.effects, exposures: session.app.exposures,
       shadow: shadowMode?.report)
   }
 }
@@ -84,31 +85,30 @@ public struct ScenarioRunner {
 /// One running app that steps are performed on one at a time: what a
 /// scenario run is made of, and what randomized parity drives in lockstep.
 public final class ScenarioSession {
-  public let scheduler: VirtualScheduler
-  public let environment: AppEnvironment
-  public let app: Application
+  /// The running app.
+  public let app: any AppSession
   private var bodiesSeen = 0
   private let clock = ContinuousClock()
 
-  /// A fresh composition root over `fronts`: virtual time, simulated services,
-  /// an empty effect log. Frames are written to `output`; with none they are
-  /// dropped (the app keeps the frame on screen, which is what records read),
-  /// so a long run's memory does not grow by every frame it ever wrote.
-  public init(size: Size, flags: FlagConfiguration, fronts: AppFronts, output: FrameOutput? = nil) {
-    scheduler = VirtualScheduler()
-    environment = AppEnvironment(scheduler: scheduler)
-    let app = Application(
-      environment: environment, flags: flags, size: size, output: output ?? DiscardingOutput(), fronts: fronts)
-    self.app = app
+  /// A fresh session of `app`: virtual time, its services, an empty effect
+  /// log. Frames are written to `output`; with none they are dropped (the
+  /// app keeps the frame on screen, which is what records read), so a long
+  /// run's memory does not grow by every frame it ever wrote.
+  public init(size: Size, flags: FlagConfiguration, app: any MigratableApp, output: FrameOutput? = nil) {
+    let session = app.makeSession(size: size, flags: flags, output: output ?? DiscardingOutput())
+    self.app = session
     // Cost reports compare the elements each front draws.
-    app.scene.countsElementsDrawn = true
-    scheduler.afterTurn = { app.commit() }
+    session.scene.countsElementsDrawn = true
+    session.clock.afterTurn = { [unowned session] in session.commit() }
   }
+
+  /// The session's virtual clock.
+  public var scheduler: VirtualScheduler { app.clock }
 
   /// Performs one step, lets due work run, commits, and records what the step
   /// left on screen; a failure is returned beside the record.
   public func perform(_ step: Step, file: String) -> (StepRecord, StepFailure?) {
-    let effectsBefore = environment.effects.records.count
+    let effectsBefore = app.effects.count
     let statsBefore = app.statistics
     let started = clock.now
     var failure: StepFailure?
@@ -125,9 +125,9 @@ public final class ScenarioSession {
     defer { bodiesSeen = bodies }
     let record = StepRecord(
       step: step, frame: app.frame.size == .zero ? Frame(size: app.scene.size) : app.frame,
-      accessibility: app.accessibilityTree(),
-      newEffects: Array(environment.effects.records[effectsBefore...]),
-      route: app.currentRoute, front: app.currentScreen?.decision.front,
+      accessibility: app.scene.accessibilityTree(),
+      newEffects: Array(app.effects[effectsBefore...]),
+      route: app.currentRoute, front: app.currentFront,
       cost: StepCost(
         bytesWritten: stats.bytesWritten - statsBefore.bytesWritten,
         framesWritten: stats.frames - statsBefore.frames, viewsDrawn: stats.viewsDrawn - statsBefore.viewsDrawn,
@@ -140,16 +140,18 @@ public final class ScenarioSession {
     func fail(_ message: String) -> StepFailure {
       StepFailure(file: file, step: step, message: message)
     }
+    func requireScreen() throws(StepFailure) {
+      guard app.currentRoute != nil else { throw fail("nothing is on screen yet; start a module first") }
+    }
     do {
       switch step.action {
       case .size(let size): app.scene.size = size
-      case .start(let module):
-        guard let route = Route(module: module) else {
-          throw fail("\(module) needs an argument and cannot be started directly; navigate to it instead")
-        }
-        app.start(route)
-      case .tap(let label): try app.tap(label: label)
+      case .start(let module): try app.start(module)
+      case .tap(let label):
+        try requireScreen()
+        try app.tap(label: label)
       case .type(let label, let text):
+        try requireScreen()
         let item = try app.element(labelled: label)
         app.focus(item)
         guard item.node.role == .textField || item.node.role == .secureTextField else {
@@ -162,13 +164,14 @@ public final class ScenarioSession {
         if item.node.value?.isEmpty == false { app.handleKey(.clearToStart) }
         if !text.isEmpty { app.handleKey(.paste(text)) }
       case .select(let label):
+        try requireScreen()
         let item = try app.element(labelled: label)
         guard item.node.role == .row else { throw fail("\"\(label)\" is a \(item.node.role.rawValue), not a row") }
         try app.tap(label: label)
       case .key(let key): app.handleKey(key)
       case .back:
         if !app.back() { throw fail("there is no screen to go back to") }
-      case .wait(let duration): scheduler.advance(by: duration)
+      case .wait(let duration): app.clock.advance(by: duration)
       case .flip(let module, let front): try app.flip(module, to: front)
       case .expectText(let text):
         app.commit()
@@ -180,8 +183,8 @@ public final class ScenarioSession {
           throw fail("expected route \(module); the screen shows \(app.currentRoute.map { "\($0)" } ?? "nothing")")
         }
       case .expectEffect(let text):
-        guard app.environment.effects.records.contains(where: { $0.description.contains(text) }) else {
-          let recent = app.environment.effects.records.suffix(5).map { "  \($0)" }.joined(separator: "\n")
+        guard app.effects.contains(where: { $0.description.contains(text) }) else {
+          let recent = app.effects.suffix(5).map { "  \($0)" }.joined(separator: "\n")
           throw fail("expected an effect containing \"\(text)\"; the last effects were:\n\(recent)")
         }
       case .expectFocus(let label):
@@ -217,13 +220,13 @@ public final class ScenarioSession {
             "expected \(module) on screen in the \(front) front; the screen shows "
               + (app.currentRoute.map { "\($0)" } ?? "nothing"))
         }
-        let shown = app.currentScreen?.decision.front
+        let shown = app.currentFront
         guard shown == front else {
           throw fail(
             "expected \(module) in the \(front) front; it is shown in the \(shown.map { "\($0)" } ?? "no") front")
         }
       case .expectExposure(let module, let front):
-        let exposures = app.flags.exposures.records.filter { $0.module == module.rawValue }
+        let exposures = app.exposures.filter { $0.module == module.rawValue }
         guard exposures.contains(where: { $0.front == front }) else {
           let logged = exposures.map { "\($0.module) \($0.front) (\($0.reason.rawValue))" }
           throw fail(
@@ -232,7 +235,7 @@ public final class ScenarioSession {
           )
         }
       case .snapshot: break
-      case .fault(let operation, let fault): app.environment.backend.faults[operation] = fault
+      case .fault(let operation, let fault): app.setFault(fault, for: operation)
       }
     } catch let failure as StepFailure {
       throw failure
@@ -249,7 +252,7 @@ extension ScenarioSession {
   fileprivate func semanticElement(labelled label: String, step: Step, file: String) throws(StepFailure)
     -> AccessibilityNode
   {
-    let nodes = app.accessibilityTree().flattened
+    let nodes = app.scene.accessibilityTree().flattened
     if let node = nodes.first(where: { $0.label == label && $0.isInteractive })
       ?? nodes.first(where: { $0.label == label })
     {

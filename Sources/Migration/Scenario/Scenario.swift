@@ -1,4 +1,3 @@
-import AppCore
 import CoreRuntime
 import FeatureFlags
 import TextSurface
@@ -31,13 +30,13 @@ public struct Scenario: Hashable, Sendable {
 
 /// One line of a scenario: what to do, and where it was written.
 public struct Step: Hashable, Sendable, CustomStringConvertible {
-  public var action: Action
+  public var action: StepAction
   public var line: Int
   public var column: Int
   /// The line as written (trimmed), for reports.
   public var source: String
 
-  public init(action: Action, line: Int, column: Int = 1, source: String) {
+  public init(action: StepAction, line: Int, column: Int = 1, source: String) {
     self.action = action
     self.line = line
     self.column = column
@@ -48,11 +47,11 @@ public struct Step: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// What a step does.
-public enum Action: Hashable, Sendable {
+public enum StepAction: Hashable, Sendable {
   /// Resize the screen (also allowed mid-scenario).
   case size(Size)
   /// Start the app on a module.
-  case start(ModuleID)
+  case start(ModuleName)
   /// Tap the element with this visible label.
   case tap(String)
   /// Focus the field with this label, clear it, type the text.
@@ -66,11 +65,11 @@ public enum Action: Hashable, Sendable {
   /// Let virtual time pass.
   case wait(Duration)
   /// Rebuild the module on screen in the given front (or the other one).
-  case flip(ModuleID, Front?)
+  case flip(ModuleName, Front?)
   /// Fail unless the screen shows this text.
   case expectText(String)
   /// Fail unless this module is on screen.
-  case expectRoute(ModuleID)
+  case expectRoute(ModuleName)
   /// Fail unless an effect recorded so far contains this text.
   case expectEffect(String)
   /// Fail unless the focused element has this label.
@@ -84,9 +83,9 @@ public enum Action: Hashable, Sendable {
   /// Fail if the screen shows this text.
   case expectNoText(String)
   /// Fail unless this module is on screen in this front.
-  case expectFront(ModuleID, Front)
+  case expectFront(ModuleName, Front)
   /// Fail unless an exposure (a flag decision put into effect) put this module in this front.
-  case expectExposure(ModuleID, Front)
+  case expectExposure(ModuleName, Front)
   /// Inject a fault into a simulated service operation (`accounts.fetch`), or clear it with nil.
   case fault(operation: String, ServiceFault?)
   /// Keep this frame under a name (printed by `strangler run`).

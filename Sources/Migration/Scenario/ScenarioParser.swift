@@ -1,4 +1,3 @@
-import AppCore
 import CoreRuntime
 import FeatureFlags
 import TextSurface
@@ -31,21 +30,17 @@ public enum ScenarioParser {
     "scenario", "size", "start", "tap", "type", "select", "key", "back", "wait", "flip", "expect", "snapshot", "fault",
   ]
 
-  /// The service operations `fault` can target: every call the simulated backend makes.
-  public static let faultOperations = [
-    "accounts.fetch", "auth.signIn", "earnings.fetch", "offers.accept", "offers.decline", "offers.fetch",
-    "ratings.fetch",
-    "tapCounter.recordTap",
-  ]
-
   /// The longest `wait` one step may ask for: 24 hours of virtual time. A
   /// longer wait is almost always a typo (`86400000m`), and costs real time
   /// for every timer that falls due on the way.
   public static let maximumWait = Duration.seconds(86_400)
 
-  /// Parses `text`; `file` names it in errors. Stops at the first error.
+  /// Parses `text`; `file` names it in errors; module ids and fault operations
+  /// are checked against `vocabulary`. Stops at the first error.
   /// Lines may end in LF or CRLF. A file with no steps is an error.
-  public static func parse(_ text: String, file: String) throws(ScenarioParseError) -> Scenario {
+  public static func parse(
+    _ text: String, file: String, vocabulary: ScenarioVocabulary
+  ) throws(ScenarioParseError) -> Scenario {
     var scenario = Scenario(name: file, file: file, steps: [])
     var sawStep = false
     // "\r\n" is one Character in Swift, so splitting on "\n" alone would not split a CRLF file.
@@ -55,10 +50,11 @@ public enum ScenarioParser {
       let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
       let tokens = try tokenize(String(line), file: file, line: lineNumber)
       guard let first = tokens.first else { continue }
-      var reader = TokenReader(tokens: tokens, file: file, line: lineNumber, lineText: String(line))
+      var reader = TokenReader(
+        tokens: tokens, file: file, line: lineNumber, lineText: String(line), modules: vocabulary.modules)
       let keyword = try reader.word("a step")
       let source = line.trimmingSpaces
-      func step(_ action: Action) -> Step {
+      func step(_ action: StepAction) -> Step {
         Step(action: action, line: lineNumber, column: first.column, source: source)
       }
       switch keyword.text {
@@ -143,10 +139,11 @@ public enum ScenarioParser {
       case "snapshot": scenario.steps.append(step(.snapshot(try reader.string("the snapshot's name in quotes"))))
       case "fault":
         let operation = try reader.word("a service operation like accounts.fetch")
-        guard faultOperations.contains(operation.text) else {
+        guard vocabulary.faultOperations.contains(operation.text) else {
           throw reader.error(
             at: operation,
-            "unknown operation '\(operation.text)'; expected one of \(faultOperations.joined(separator: ", "))")
+            "unknown operation '\(operation.text)'; expected one of \(vocabulary.faultOperations.joined(separator: ", "))"
+          )
         }
         let kind = try reader.word("network, timeout, slow DURATION, rejected \"REASON\" or none")
         let fault: ServiceFault?
@@ -264,13 +261,16 @@ struct TokenReader {
   let file: String
   let line: Int
   let lineText: String
+  /// The module ids the app has.
+  let modules: [ModuleName]
   private var position = 0
 
-  init(tokens: [ScenarioParser.Token], file: String, line: Int, lineText: String) {
+  init(tokens: [ScenarioParser.Token], file: String, line: Int, lineText: String, modules: [ModuleName]) {
     self.tokens = tokens
     self.file = file
     self.line = line
     self.lineText = lineText
+    self.modules = modules
   }
 
   var hasMore: Bool { position < tokens.count }
@@ -301,12 +301,12 @@ struct TokenReader {
     return token.text
   }
 
-  mutating func module() throws(ScenarioParseError) -> ModuleID {
+  mutating func module() throws(ScenarioParseError) -> ModuleName {
     let token = try word("a module id")
-    guard let module = ModuleID(rawValue: token.text) else {
+    guard let module = modules.first(where: { $0.rawValue == token.text }) else {
       throw error(
         at: token,
-        "unknown module '\(token.text)'; expected one of \(ModuleID.allCases.map(\.rawValue).joined(separator: ", "))")
+        "unknown module '\(token.text)'; expected one of \(modules.map(\.rawValue).joined(separator: ", "))")
     }
     return module
   }

@@ -1,4 +1,3 @@
-import AppCore
 import CoreRuntime
 import TextSurface
 
@@ -7,7 +6,7 @@ import TextSurface
 /// a person can read, edit and replay with `strangler run`.
 public enum ScenarioWriter {
   /// One step's line.
-  public static func line(for action: Action) -> String {
+  public static func line(for action: StepAction) -> String {
     switch action {
     case .size(let size): "size \(size.width)x\(size.height)"
     case .start(let module): "start \(module)"
@@ -34,7 +33,7 @@ public enum ScenarioWriter {
   }
 
   /// A whole scenario file: name, size, then one line per action.
-  public static func text(name: String, size: Size, actions: [Action]) -> String {
+  public static func text(name: String, size: Size, actions: [StepAction]) -> String {
     ([
       "scenario \(quoted(name))", "size \(size.width)x\(size.height)",
     ] + actions.map(line(for:))).joined(separator: "\n") + "\n"

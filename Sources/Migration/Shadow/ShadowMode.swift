@@ -1,5 +1,3 @@
-import App
-import AppCore
 import CoreRuntime
 import FeatureFlags
 import ScreenLayer
@@ -14,14 +12,15 @@ public struct ShadowSettings: Sendable {
   /// The seed of the sampling generator.
   public var seed: UInt64
   /// How frames and semantics are compared: the parity rules of the module on
-  /// screen apply. The effects level is never compared: the candidate performs none.
-  public var comparator: ParityComparator
+  /// screen apply (nil: every level under the app's own rules). The effects
+  /// level is never compared: the candidate performs none.
+  public var comparator: ParityComparator?
 
   /// The seed used unless one is given.
   public static let defaultSeed: UInt64 = 17
 
   /// Settings comparing `percent` of the commits with `comparator`.
-  public init(percent: Int = 100, seed: UInt64 = defaultSeed, comparator: ParityComparator = .project) {
+  public init(percent: Int = 100, seed: UInt64 = defaultSeed, comparator: ParityComparator? = nil) {
     self.percent = min(100, max(0, percent))
     self.seed = seed
     self.comparator = comparator
@@ -60,7 +59,7 @@ public struct ShadowCounts: Hashable, Sendable {
 /// One commit at which the candidate differed from the control in a way no rule allows.
 public struct ShadowMismatch: Sendable {
   /// The route on screen.
-  public var route: Route
+  public var route: ScreenRoute
   /// The front that rendered it for the user.
   public var control: Front
   /// The front rendered off screen.
@@ -75,7 +74,7 @@ public struct ShadowMismatch: Sendable {
   public var note: String?
 
   /// The module on screen.
-  public var module: ModuleID { route.module }
+  public var module: ModuleName { route.module }
 
   /// `tapCounter: declarative frame differs from legacy`.
   public var summary: String {
@@ -87,12 +86,22 @@ public struct ShadowMismatch: Sendable {
 /// What a shadow session found: counts per module, and the first mismatch of each module.
 public struct ShadowReport: Sendable {
   /// Counts per module; modules never compared are absent.
-  public var counts: [ModuleID: ShadowCounts] = [:]
+  public var counts: [ModuleName: ShadowCounts] = [:]
   /// The first mismatch of each module, in the order they were seen.
   public var mismatches: [ShadowMismatch] = []
+  /// The app's modules in report order (lines and JSON list modules in it; others follow by name).
+  public var moduleOrder: [ModuleName] = []
 
-  /// An empty report.
-  public init() {}
+  /// An empty report listing modules in `moduleOrder`.
+  public init(moduleOrder: [ModuleName] = []) {
+    self.moduleOrder = moduleOrder
+  }
+
+  /// The modules compared, in report order.
+  var comparedModules: [ModuleName] {
+    let ordered = moduleOrder.filter { counts[$0] != nil }
+    return ordered + counts.keys.filter { !moduleOrder.contains($0) }.sorted()
+  }
 
   /// All modules' counts added up.
   public var total: ShadowCounts { counts.values.reduce(ShadowCounts(), +) }
@@ -105,14 +114,15 @@ public struct ShadowReport: Sendable {
     var merged = self
     merged.counts.merge(other.counts, uniquingKeysWith: +)
     merged.mismatches += other.mismatches
+    if merged.moduleOrder.isEmpty { merged.moduleOrder = other.moduleOrder }
     return merged
   }
 
   /// One line per module compared, in module order, then a total:
   /// `shadow tapCounter: 4 compared, 4 matched, 0 equivalent, 0 mismatched, +1.2 ms`.
   public var lines: [String] {
-    let modules = ModuleID.allCases.filter { counts[$0] != nil }
-    return modules.map { Self.line("shadow \($0)", counts[$0]!) } + [Self.line("shadow total", total)]
+    comparedModules.compactMap { module in counts[module].map { Self.line("shadow \(module)", $0) } }
+      + [Self.line("shadow total", total)]
   }
 
   private static func line(_ name: String, _ counts: ShadowCounts) -> String {
@@ -143,7 +153,7 @@ public struct ShadowReport: Sendable {
         (
           "modules",
           .array(
-            ModuleID.allCases.compactMap { module in
+            comparedModules.compactMap { module in
               counts[module].map { .object([("module", .string(module.rawValue))] + object($0)) }
             })
         ),
@@ -177,13 +187,13 @@ public struct ShadowReport: Sendable {
 /// receives keys — runs as usual; at every commit that wrote a frame (or the
 /// sampled share of them, `ShadowSettings.percent`), the *candidate* — the
 /// module's other front, built silently on the same core objects
-/// (`ShadowCandidate`) — is built at the same screen, focus and scroll
-/// position, drawn off screen, and its frame and semantics are compared with
-/// the control's under the parity rules.
+/// (``AppSession/renderOtherFront()``) — is built at the same screen, focus
+/// and scroll position, drawn off screen, and its frame and semantics are
+/// compared with the control's under the parity rules.
 ///
-/// The candidate causes no effect: it is built without a flag decision, an
-/// exposure, a service call or a load (`Application.buildSilently(_:in:)`),
-/// draws into a discarding output, and never receives input. Tests check it:
+/// The candidate causes no effect: the session builds it without a flag
+/// decision, an exposure, a service call or a load, draws it into a
+/// discarding output, and never sends it input. Tests check it:
 /// a run with shadow mode has the same effect log, exposures and frames as
 /// one without.
 ///
@@ -206,20 +216,24 @@ public final class ShadowMode {
   /// The index of the scenario step being performed, which mismatches record (`run --shadow`).
   public var stepIndex: Int?
 
-  private unowned let app: Application
-  private let candidate: ShadowCandidate
+  private unowned let app: any ObservedApp
+  private var candidateRender: OtherFrontRender?
   private var random: SeededGenerator
   private let clock = ContinuousClock()
   private let comparator: ParityComparator
 
   /// Attaches shadow mode to `app`: from now on every commit of `app` that
-  /// writes a frame may be compared (`app.didCommit` is taken).
-  public init(app: Application, settings: ShadowSettings = ShadowSettings()) {
+  /// writes a frame may be compared (`app.didCommit` is taken). `rules` apply
+  /// when the settings name no comparator; `modules` orders the report.
+  public init(
+    app: any ObservedApp, settings: ShadowSettings = ShadowSettings(), rules: ParityRules = .none,
+    modules: [ModuleName] = []
+  ) {
     self.app = app
     self.settings = settings
-    candidate = ShadowCandidate(of: app)
+    report = ShadowReport(moduleOrder: modules)
     random = SeededGenerator(seed: settings.seed)
-    var comparator = settings.comparator
+    var comparator = settings.comparator ?? ParityComparator(rules: rules)
     comparator.levels.remove(.effects)
     self.comparator = comparator
     app.didCommit = { [weak self] wrote in
@@ -233,7 +247,7 @@ public final class ShadowMode {
   }
 
   /// The candidate's screen layer as last rendered (for tests and diagnostics).
-  public var candidateScene: Scene? { candidate.scene }
+  public var candidateScene: Scene? { candidateRender?.scene }
 
   private func compareIfSampled() {
     guard settings.percent > 0 else { return }
@@ -243,26 +257,28 @@ public final class ShadowMode {
 
   /// Renders the candidate and compares it with the control now, whatever the sampling says.
   public func compareNow() {
-    guard let screen = app.currentScreen else { return }
+    guard let route = app.currentRoute, let front = app.currentFront else { return }
     let started = clock.now
-    guard let scene = candidate.render(), let shown = candidate.current else { return }
+    candidateRender = app.renderOtherFront()
+    guard let shown = candidateRender else { return }
+    let scene = shown.scene
     let renderTime = clock.now - started
     let step = Step(action: .snapshot("shadow"), line: (stepIndex ?? -1) + 1, source: "shadow")
     let control = StepRecord(
-      step: step, frame: app.frame, accessibility: app.accessibilityTree(), newEffects: [], route: screen.route,
-      front: screen.decision.front, cost: StepCost())
+      step: step, frame: app.frame, accessibility: app.scene.accessibilityTree(), newEffects: [], route: route,
+      front: front, cost: StepCost())
     let other = StepRecord(
       step: step, frame: scene.frame, accessibility: scene.accessibilityTree(), newEffects: [],
       route: shown.route, front: shown.front, cost: StepCost())
     let comparison = comparator.compare(at: stepIndex ?? 0, control, other)
-    let module = screen.route.module
+    let module = route.module
     var counts = report.counts[module] ?? ShadowCounts()
     counts.compared += 1
     counts.extraRenderTime += renderTime
     if let mismatch = comparison.mismatch {
       counts.mismatched += 1
       let seen = ShadowMismatch(
-        route: screen.route, control: screen.decision.front, candidate: shown.front, kind: mismatch.kind,
+        route: route, control: front, candidate: shown.front, kind: mismatch.kind,
         diff: mismatch.diff, stepIndex: stepIndex, note: mismatch.note)
       let first = !report.mismatches.contains { $0.module == module }
       if first { report.mismatches.append(seen) }

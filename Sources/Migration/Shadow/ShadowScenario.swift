@@ -1,5 +1,3 @@
-import App
-import AppCore
 import FeatureFlags
 import TextSurface
 
@@ -33,19 +31,19 @@ public struct ShadowScenario: Sendable {
   /// The screen size the session started at.
   public var size: Size
   /// The session's actions up to the mismatch, as replayable steps.
-  public var actions: [Action]
+  public var actions: [StepAction]
   /// Whether shrinking removed steps (and the shrunk sequence still mismatches).
   public private(set) var isShrunk = false
 
   /// The scenario of `mismatch`, after a session of `actions` that started at `size`.
-  public init(mismatch: ShadowMismatch, size: Size, actions: [Action]) {
+  public init(mismatch: ShadowMismatch, size: Size, actions: [StepAction]) {
     self.mismatch = mismatch
     self.size = size
     self.actions = Self.replayable(actions)
   }
 
   /// `actions` without expectations and snapshots, with flips to a fixed front made switches.
-  public static func replayable(_ actions: [Action]) -> [Action] {
+  public static func replayable(_ actions: [StepAction]) -> [StepAction] {
     actions.compactMap { action in
       switch action {
       case .flip(let module, _): .flip(module, nil)
@@ -78,17 +76,17 @@ public struct ShadowScenario: Sendable {
   }
 
   /// The scenario shrunk with at most `budget` shadow replays under `flags`
-  /// over `fronts`; unchanged when even the whole sequence does not replay to
+  /// over `app`; unchanged when even the whole sequence does not replay to
   /// a mismatch in the module (a live session whose timing virtual time does
   /// not reproduce exactly).
   public func shrunk(
-    flags: FlagConfiguration, fronts: AppFronts, settings: ShadowSettings = ShadowSettings(), budget: Int = 300
+    flags: FlagConfiguration, app: any MigratableApp, settings: ShadowSettings = ShadowSettings(), budget: Int = 300
   ) -> ShadowScenario {
     var replays = 0
-    func mismatches(_ candidate: [Action]) -> Bool {
+    func mismatches(_ candidate: [StepAction]) -> Bool {
       replays += 1
       return Self.replayMismatches(
-        candidate, size: size, module: mismatch.module, flags: flags, fronts: fronts, settings: settings)
+        candidate, size: size, module: mismatch.module, flags: flags, app: app, settings: settings)
     }
     guard mismatches(actions) else { return self }
     var current = actions
@@ -117,7 +115,7 @@ public struct ShadowScenario: Sendable {
 
   /// Whether replaying `actions` with shadow mode runs every step and sees a mismatch in `module`.
   public static func replayMismatches(
-    _ actions: [Action], size: Size, module: ModuleID, flags: FlagConfiguration, fronts: AppFronts,
+    _ actions: [StepAction], size: Size, module: ModuleName, flags: FlagConfiguration, app: any MigratableApp,
     settings: ShadowSettings = ShadowSettings()
   ) -> Bool {
     var full = settings
@@ -126,7 +124,7 @@ public struct ShadowScenario: Sendable {
       Step(action: action, line: index + 1, source: ScenarioWriter.line(for: action))
     }
     let scenario = Scenario(name: "shrinking", file: "shadow.scenario", size: size, steps: steps)
-    let run = ScenarioRunner(fronts: fronts, output: DiscardingOutput(), shadow: full).run(scenario, flags: flags)
+    let run = ScenarioRunner(app: app, output: DiscardingOutput(), shadow: full).run(scenario, flags: flags)
     return run.failure == nil && run.shadow?.mismatches.contains { $0.module == module } == true
   }
 }

@@ -1,4 +1,5 @@
 import Migration
+import SampleMigration
 import StranglerCommands
 
 /// Every figure of one `strangler bench` run, and its two renderings.

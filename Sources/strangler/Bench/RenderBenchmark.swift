@@ -1,6 +1,7 @@
 import BridgedFronts
 import FeatureFlags
 import Migration
+import SampleMigration
 import StranglerCommands
 
 /// The two fronts rendering the same scenario: CPU per frame and bytes written.

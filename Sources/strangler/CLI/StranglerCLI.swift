@@ -2,6 +2,7 @@ import App
 import BridgedFronts
 import Foundation
 import Migration
+import SampleMigration
 import StranglerCommands
 
 #if canImport(Glibc)

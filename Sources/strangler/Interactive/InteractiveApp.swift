@@ -4,6 +4,7 @@ import BridgedFronts
 import CoreRuntime
 import FeatureFlags
 import Migration
+import SampleMigration
 import StranglerCommands
 import TextSurface
 
@@ -68,6 +69,8 @@ final class InteractiveApp {
   /// Follows the session as scenario steps (for `--record`, and for shadow mismatches).
   private var recorder: SessionRecorder?
   private var shadow: ShadowMode?
+  /// The app as shadow mode observes it (kept here: shadow mode does not own it).
+  private var observed: SampleObservedApp?
 
   /// Builds the app on `session` with `flags`, starting at `start`; `colour`
   /// false strips every colour (NO_COLOR), `notice` starts on the status line
@@ -89,10 +92,14 @@ final class InteractiveApp {
     let scheduler = scheduler
     app.scene.clock = { scheduler.now }
     if options.shadow != nil || options.record != nil {
-      recorder = SessionRecorder(app: app, start: start, size: app.scene.size, at: scheduler.now)
+      recorder = SessionRecorder(
+        scene: app.scene, start: ModuleName(start.module), size: app.scene.size, at: scheduler.now)
     }
     if let settings = options.shadow {
-      let shadow = ShadowMode(app: app, settings: settings)
+      let observed = SampleObservedApp(app)
+      let sample = SampleApp(fronts: .bridged)
+      let shadow = ShadowMode(app: observed, settings: settings, rules: sample.parityRules, modules: sample.modules)
+      self.observed = observed
       shadow.onMismatch = { [weak self] mismatch in self?.writeMismatch(mismatch) }
       self.shadow = shadow
     }
@@ -129,7 +136,7 @@ final class InteractiveApp {
     let scenario = ShadowScenario(
       mismatch: mismatch, size: recorder.size, actions: recorder.actions(upTo: scheduler.now)
     )
-    .shrunk(flags: flags, fronts: .bridged, settings: settings)
+    .shrunk(flags: flags, app: SampleApp(fronts: .bridged), settings: settings)
     switch SessionFiles.saveNew(
       scenario.text, base: "session-\(mismatch.module)", in: options.shadowDirectory,
       workingDirectory: options.workingDirectory)
@@ -320,7 +327,9 @@ final class InteractiveApp {
       try app.flip(screen.route.module)
       let after = app.currentScreen?.decision.front
       notice = after == before ? "\(screen.route.module) stays \(before) (the flags decide)" : nil
-      if let after, after != before { recorder?.flipped(screen.route.module, to: after, at: scheduler.now) }
+      if let after, after != before {
+        recorder?.flipped(ModuleName(screen.route.module), to: after, at: scheduler.now)
+      }
     } catch {
       notice = error.description
     }

@@ -1,6 +1,7 @@
 import AppCore
 import FeatureFlags
 import Migration
+import SampleMigration
 import StranglerCommands
 
 /// `strangler [--start MODULE] [--front F] [--flag m=f]… [--flags-file F] [--shadow [PERCENT]]

@@ -1,3 +1,5 @@
+import Migration
+
 /// The scenario suite shipped inside the binary: every flow of the sample app,
 /// run by `strangler ab` and `strangler status` when no file is given, and by
 /// the project's own parity tests.

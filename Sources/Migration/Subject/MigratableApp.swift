@@ -1,0 +1,74 @@
+import FeatureFlags
+import TextSurface
+
+/// An app the migration engine can drive: its modules and components as
+/// data, the fronts each can be drawn in, and a way to start a fresh session.
+///
+/// The engine — scenarios, the runner, lockstep A/B, the toggle matrix,
+/// parity rules, randomized parity, the ledger and reports — sees an app only
+/// through this protocol and ``AppSession``, so any app with two fronts over
+/// one core can use it. The sample app's conformance is `SampleApp` (in
+/// `SampleMigration`); `Examples/` has a second, tiny one.
+///
+/// ```swift
+/// struct CounterApp: MigratableApp {
+///   var modules: [ModuleName] { ["counter"] }
+///   func fronts(of module: ModuleName) -> Set<Front> { [.legacy, .declarative] }
+///   func makeSession(size: Size, flags: FlagConfiguration, output: FrameOutput) -> any AppSession {
+///     CounterSession(size: size, flags: flags, output: output)
+///   }
+/// }
+/// ```
+public protocol MigratableApp {
+  /// The app's name in reports and the ledger.
+  var name: String { get }
+  /// Every module, in the order reports list them.
+  var modules: [ModuleName] { get }
+  /// The modules a scenario may `start` on (some need an argument and are only navigated to).
+  var startableModules: [ModuleName] { get }
+  /// Every component, in module order.
+  var components: [ComponentName] { get }
+  /// The service operations a `fault` step can target.
+  var faultOperations: [String] { get }
+  /// The fronts `module` has a screen in, in this build.
+  func fronts(of module: ModuleName) -> Set<Front>
+  /// The fronts `component` can be shown in, in a screen of any front.
+  func fronts(of component: ComponentName) -> Set<Front>
+  /// The fronts of the shells this build can run under.
+  var shellFronts: Set<Front> { get }
+  /// The app's own parity rules (its intended differences), used unless a comparison is given others.
+  var parityRules: ParityRules { get }
+  /// A fresh app — its own clock, services, effect log and exposures — at
+  /// `size`, deciding fronts with `flags`, writing frames to `output`.
+  func makeSession(size: Size, flags: FlagConfiguration, output: FrameOutput) -> any AppSession
+}
+
+extension MigratableApp {
+  public var name: String { "app" }
+  public var startableModules: [ModuleName] { modules }
+  public var components: [ComponentName] { [] }
+  public var faultOperations: [String] { [] }
+  public func fronts(of component: ComponentName) -> Set<Front> { [] }
+  public var shellFronts: Set<Front> { [.legacy] }
+  public var parityRules: ParityRules { .none }
+
+  /// The components of `module`'s screen.
+  public func components(of module: ModuleName) -> [ComponentName] {
+    components.filter { $0.module == module }
+  }
+
+  /// The module with id `id`, if the app has one.
+  public func module(named id: String) -> ModuleName? {
+    modules.first { $0.rawValue == id }
+  }
+
+  /// The component with id `id` (`offers.row`), if the app has one.
+  public func component(named id: String) -> ComponentName? {
+    components.first { $0.id == id }
+  }
+
+  /// What scenarios may name: modules, the startable ones, fault operations.
+  public var vocabulary: ScenarioVocabulary {
+    ScenarioVocabulary(modules: modules, startableModules: startableModules, faultOperations: faultOperations)
+  }
+}
