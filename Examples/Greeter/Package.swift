@@ -1,0 +1,46 @@
+// swift-tools-version: 6.1
+// Greeter: a second, tiny app migrated with Strangler's public products only —
+// the proof that the migration engine works for any app that describes its modules.
+import PackageDescription
+
+let strangler = "Strangler"
+
+let package = Package(
+  name: "Greeter",
+  platforms: [.macOS(.v15)],
+  dependencies: [.package(name: strangler, path: "../..")],
+  targets: [
+    // The core: two view models over the generic runtime (clock, effect log, simulated backend).
+    .target(name: "GreeterCore", dependencies: [.product(name: "CoreRuntime", package: strangler)]),
+    // Each module's screen in the legacy toolkit.
+    .target(
+      name: "GreeterLegacy",
+      dependencies: [
+        "GreeterCore", .product(name: "CoreRuntime", package: strangler),
+        .product(name: "LegacyUI", package: strangler), .product(name: "TextSurface", package: strangler),
+      ]),
+    // Each module's screen in the declarative toolkit.
+    .target(
+      name: "GreeterDeclarative",
+      dependencies: ["GreeterCore", .product(name: "DeclarativeUI", package: strangler)]),
+    // The app as the migration engine sees it: modules as data, sessions, flags.
+    .target(
+      name: "GreeterMigration",
+      dependencies: [
+        "GreeterCore", "GreeterLegacy", "GreeterDeclarative",
+        .product(name: "Bridge", package: strangler), .product(name: "CoreRuntime", package: strangler),
+        .product(name: "DeclarativeUI", package: strangler), .product(name: "FeatureFlags", package: strangler),
+        .product(name: "Migration", package: strangler), .product(name: "ScreenLayer", package: strangler),
+        .product(name: "TextSurface", package: strangler),
+      ]),
+    .testTarget(
+      name: "GreeterTests",
+      dependencies: [
+        "GreeterMigration", .product(name: "FeatureFlags", package: strangler),
+        .product(name: "Migration", package: strangler), .product(name: "MigrationTesting", package: strangler),
+        .product(name: "TextSurface", package: strangler),
+      ],
+      exclude: ["Scenarios"]),
+  ],
+  swiftLanguageModes: [.v6]
+)
