@@ -10,7 +10,26 @@ import TextSurface
 final class Node {
   let id: Int
   unowned let context: RenderContext
-  private(set) var view: any View
+  /// The node whose child this is; nil for a root. Layout caches are cleared
+  /// up this chain when a node re-evaluates (see `invalidateLayout()`).
+  private(set) weak var parent: Node?
+  private(set) var view: any View {
+    didSet { cachedLayoutPrimitive = nil }
+  }
+  /// `view` as a layout primitive, cast once per view value: layout, drawing
+  /// and the semantics passes ask for it many times per commit.
+  private var cachedLayoutPrimitive: (any LayoutPrimitive)?
+  /// Whether the view's type has `@State` or `@Environment` properties to link
+  /// (nil until the first evaluation reflected on it): a type keeps its
+  /// stored properties, so views without any skip the reflection afterwards.
+  private var linksProperties: Bool?
+  /// The last sizes this node answered (`sizeThatFits`), by proposal; cleared
+  /// when it or a descendant re-evaluates. A stack measures its children when
+  /// it is measured and again when it is placed, at every level, so without
+  /// it layout repeats the measurement of deep subtrees at every commit.
+  var sizeCache: [(proposal: Size, size: Size)] = []
+  /// `layoutChildren`, kept until it or a descendant re-evaluates.
+  private var cachedLayoutChildren: [Node]?
   private(set) var children: [Node] = []
   private var childKeys: [AnyHashable] = []
   private var stateBoxes: [AnyObject] = []
@@ -29,9 +48,10 @@ final class Node {
   /// The environment the parent passed down (SwiftUI's `EnvironmentValues` at this point of the tree).
   private(set) var environment: EnvironmentValues
 
-  init(view: any View, depth: Int, context: RenderContext, environment: EnvironmentValues) {
+  init(view: any View, depth: Int, context: RenderContext, environment: EnvironmentValues, parent: Node? = nil) {
     self.id = context.register()
     self.view = view
+    self.parent = parent
     self.depth = depth
     self.context = context
     self.environment = environment
@@ -40,7 +60,7 @@ final class Node {
     evaluate()
   }
 
-  var isPrimitive: Bool { view is any PrimitiveView }
+  var isPrimitive: Bool { kinds.primitive }
 
   /// Gives the node a new view value from its parent. A composite view that is
   /// `Equatable`, equal to the previous value and not invalidated is skipped.
@@ -50,7 +70,7 @@ final class Node {
     view = newView
     let environmentChanged = newEnvironment != environment
     environment = newEnvironment
-    if !isPrimitive, !environmentChanged, !context.isInvalidated(self), areEqual(old, newView) {
+    if !isPrimitive, !environmentChanged, !context.isInvalidated(self), kinds.equatable, areEqual(old, newView) {
       context.statistics.bodiesSkipped += 1
       return
     }
@@ -71,9 +91,10 @@ final class Node {
     generation += 1
     context.evaluatedSinceDraw.insert(id)
     context.clearInvalidation(self)
+    invalidateLayout()
     let queue = context.invalidations
     let (id, generation) = (self.id, self.generation)
-    if let primitive = view as? any PrimitiveView {
+    if kinds.primitive, let primitive = view as? any PrimitiveView {
       let list = withObservationTracking({ primitive.children(of: self) }, onChange: { queue.enqueue(id, generation) })
       reconcile(list)
     } else {
@@ -89,19 +110,35 @@ final class Node {
   /// Connects the view's `@State` properties to this node's storage, creating it on first use,
   /// and its `@Environment` properties to this node's environment.
   private func linkState() {
+    guard linksProperties != false else { return }
     var index = 0
+    var found = false
     for child in Mirror(reflecting: view).children {
       if let property = child.value as? any EnvironmentProperty {
         property.link(to: environment)
+        found = true
         continue
       }
       guard let state = child.value as? any StateProperty else { continue }
+      found = true
       if index < stateBoxes.count {
         state.link(to: stateBoxes[index])
       } else {
         stateBoxes.append(state.makeStorage())
       }
       index += 1
+    }
+    linksProperties = found
+  }
+
+  /// This node's view or children changed: its size and layout children, and
+  /// those of every ancestor (which measured through it), must be found again.
+  private func invalidateLayout() {
+    var node: Node? = self
+    while let current = node {
+      current.sizeCache.removeAll()
+      current.cachedLayoutChildren = nil
+      node = current.parent
     }
   }
 
@@ -147,7 +184,8 @@ final class Node {
         newChildren.append(node)
         kept.insert(ObjectIdentifier(node))
       } else {
-        newChildren.append(Node(view: pair.view, depth: depth + 1, context: context, environment: environment))
+        newChildren.append(
+          Node(view: pair.view, depth: depth + 1, context: context, environment: environment, parent: self))
       }
     }
     for node in children where !kept.contains(ObjectIdentifier(node)) {
@@ -176,7 +214,7 @@ final class Node {
         newChildren.append(node)
         kept.insert(ObjectIdentifier(node))
       } else {
-        newChildren.append(Node(view: view, depth: depth + 1, context: context, environment: environment))
+        newChildren.append(Node(view: view, depth: depth + 1, context: context, environment: environment, parent: self))
       }
     }
     for node in children where !kept.contains(ObjectIdentifier(node)) { node.unmount() }
@@ -186,7 +224,7 @@ final class Node {
 
   /// The environment this node's children see: its own, changed by an environment modifier.
   private var childEnvironment: EnvironmentValues {
-    guard let writer = view as? any EnvironmentWriting else { return environment }
+    guard kinds.writesEnvironment, let writer = view as? any EnvironmentWriting else { return environment }
     var values = environment
     writer.write(&values)
     return values
@@ -203,7 +241,13 @@ final class Node {
   /// The children that take part in layout: transparent nodes (composites,
   /// groups, tuples, conditionals) are replaced by their own layout children.
   var layoutChildren: [Node] {
-    children.flatMap { $0.isLayoutPrimitive ? [$0] : $0.layoutChildren }
+    if let cachedLayoutChildren { return cachedLayoutChildren }
+    var result: [Node] = []
+    for child in children {
+      if child.isLayoutPrimitive { result.append(child) } else { result += child.layoutChildren }
+    }
+    cachedLayoutChildren = result
+    return result
   }
 
   var isLayoutPrimitive: Bool { kinds.layoutPrimitive }
@@ -212,7 +256,11 @@ final class Node {
   /// dynamic cast would look through `Optional<Text>` and find the `Text`,
   /// making the optional's node pose as its child.
   var layoutPrimitive: (any LayoutPrimitive)? {
-    kinds.layoutPrimitive ? view as? any LayoutPrimitive : nil
+    guard kinds.layoutPrimitive else { return nil }
+    if let cachedLayoutPrimitive { return cachedLayoutPrimitive }
+    let primitive = view as? any LayoutPrimitive
+    cachedLayoutPrimitive = primitive
+    return primitive
   }
 
   /// What the view's type conforms to, found once: a node's view keeps its
@@ -227,8 +275,17 @@ final class Node {
     let presentsCover: Bool
     let presentsAlert: Bool
     let handlesBack: Bool
+    /// The view has no body: its children come from `PrimitiveView.children(of:)`.
+    let primitive: Bool
+    /// The view is `Equatable`, so an equal value with unchanged inputs skips its body.
+    let equatable: Bool
+    /// The view changes its children's environment.
+    let writesEnvironment: Bool
 
     init(_ view: any View) {
+      primitive = view is any PrimitiveView
+      equatable = view is any Equatable
+      writesEnvironment = view is any EnvironmentWriting
       layoutPrimitive = !(view is any OptionalView) && view is any LayoutPrimitive
       selectsChildren = layoutPrimitive && view is any ChildSelecting
       presentsCover = view is any CoverPresenting

@@ -19,6 +19,9 @@ public struct Canvas: Sendable {
     frame = Frame(size: size)
   }
 
+  /// The one-character strings of printable ASCII (U+0020…U+007E), made once.
+  private static let asciiGraphemes: [String] = (0x20..<0x7F).map { String(UnicodeScalar(UInt8($0))) }
+
   public var size: Size { frame.size }
   public var bounds: Rect { Rect(origin: .zero, size: frame.size) }
 
@@ -30,6 +33,16 @@ public struct Canvas: Sendable {
     var x = point.x
     let y = point.y
     guard y >= area.minY, y < area.maxY else { return text.displayWidth }
+    if text.isPrintableASCII {
+      // One column per byte and nothing to make safe: no grapheme breaking, no width tables.
+      for byte in text.utf8 {
+        if x >= area.minX, x < area.maxX {
+          set(Cell(grapheme: Self.asciiGraphemes[Int(byte - 0x20)], width: 1, style: style), x: x, y: y)
+        }
+        x += 1
+      }
+      return x - point.x
+    }
     var lastWritten: Int?
     for character in text.terminalSafe {
       let width = character.displayWidth

@@ -89,8 +89,19 @@ extension Character {
 extension StringProtocol {
   /// The columns this text occupies on one terminal line, after making it terminal-safe.
   public var displayWidth: Int {
+    // Printable ASCII, what almost every label is: one column per byte.
+    if isPrintableASCII { return utf8.count }
     var total = 0
     for character in String(self).terminalSafe { total += character.displayWidth }
     return total
+  }
+}
+
+extension StringProtocol {
+  /// Whether every byte is printable ASCII (U+0020…U+007E): then every byte is
+  /// one grapheme of one column that needs no replacement, and the text
+  /// functions skip grapheme breaking and width tables.
+  var isPrintableASCII: Bool {
+    utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
   }
 }

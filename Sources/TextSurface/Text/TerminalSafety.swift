@@ -11,7 +11,7 @@
 extension String {
   /// This text with every control character replaced by a visible, inert symbol.
   public var terminalSafe: String {
-    guard unicodeScalars.contains(where: TerminalSafety.needsReplacement) else { return self }
+    guard !isPrintableASCII, unicodeScalars.contains(where: TerminalSafety.needsReplacement) else { return self }
     var result = String.UnicodeScalarView()
     for scalar in unicodeScalars {
       result.append(TerminalSafety.replacement(for: scalar))

@@ -8,8 +8,10 @@ extension String {
   /// "寿司寿司".truncated(toWidth: 4)        // "寿…"
   /// ```
   public func truncated(toWidth width: Int) -> String {
-    let safe = terminalSafe
     guard width > 0 else { return "" }
+    // Printable ASCII is already safe and one column per character.
+    if isPrintableASCII { return utf8.count <= width ? self : String(prefix(width - 1)) + "…" }
+    let safe = terminalSafe
     if safe.displayWidth <= width { return safe }
     var result = ""
     var used = 0
