@@ -68,6 +68,7 @@ public struct RenderStatistics: Hashable, Sendable {
   /// List rows drawn.
   public var listRowsDrawn = 0
 
+  /// Nothing done yet.
   public init() {}
 }
 
@@ -101,10 +102,12 @@ public struct ElementID: Hashable, Sendable, CustomStringConvertible {
   /// The element within the node (a row index, an action index), or nil for the node itself.
   public let item: Int?
 
+  /// Element `item` of node `node`, or the node itself when `item` is nil.
   public init(node: Int, item: Int? = nil) {
     self.node = node
     self.item = item
   }
 
+  /// `node` or `node.item`, as in `12` or `12.3`.
   public var description: String { item.map { "\(node).\($0)" } ?? "\(node)" }
 }

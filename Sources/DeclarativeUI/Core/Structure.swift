@@ -2,15 +2,20 @@
 
 /// Nothing at all.
 public struct EmptyView: View, PrimitiveView, Equatable {
+  /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
+  /// Nothing at all.
   public init() {}
 }
 
 /// Several views in a block, in order: `VStack { A(); B(); C() }`.
 public struct TupleView<each Content: View>: View, PrimitiveView {
+  /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
+  /// The views, in order.
   public let content: (repeat each Content)
 
+  /// The views of a block, in order.
   public init(_ content: repeat each Content) {
     self.content = (repeat each content)
   }
@@ -25,6 +30,7 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
 /// One of two branches (`if/else`, `switch`); identity differs per branch, so
 /// switching branches replaces the subtree and its state.
 public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+  /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   enum Storage {
     case trueContent(TrueContent)
@@ -41,6 +47,7 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
 }
 
 extension Optional: View where Wrapped: View {
+  /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
 }
 
@@ -57,6 +64,7 @@ extension Optional: PrimitiveView where Wrapped: View {
 
 /// The views of a `for` loop in a builder, identified by position.
 public struct ArrayContent<Content: View>: View, PrimitiveView {
+  /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   let elements: [Content]
 
@@ -68,9 +76,11 @@ public struct ArrayContent<Content: View>: View, PrimitiveView {
 /// A type-erased view: lets different view types take one place.
 /// Changing the wrapped type replaces the subtree.
 public struct AnyView: View, PrimitiveView {
+  /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   let wrapped: any View
 
+  /// Wraps `view`, hiding its type.
   public init(_ view: some View) {
     wrapped = view
   }
@@ -82,9 +92,11 @@ public struct AnyView: View, PrimitiveView {
 
 /// Groups views without adding layout, so modifiers or conditions apply to all.
 public struct Group<Content: View>: View, PrimitiveView {
+  /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   let content: Content
 
+  /// A group of the views `content` builds.
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }

@@ -18,12 +18,16 @@
 /// property, a `@State`), or when its parent passed it new inputs. A view that
 /// is `Equatable` and equal to its previous value is skipped entirely.
 public protocol View {
+  /// The type of view the body is.
   associatedtype Body: View
+  /// What the view shows, built from other views; re-run when what it read changes.
   @ViewBuilder var body: Body { get }
 }
 
 extension Never: View {
+  /// `Never` is its own body type, which ends the chain of bodies.
   public typealias Body = Never
+  /// `Never` has no body: it stands for the body of primitive views.
   public var body: Never { fatalError("Never has no body") }
 }
 

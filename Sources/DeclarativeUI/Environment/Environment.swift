@@ -14,10 +14,12 @@ public struct Environment<Value> {
   private let keyPath: KeyPath<EnvironmentValues, Value>
   private let slot = EnvironmentSlot()
 
+  /// Reads the environment value at `keyPath`: `@Environment(\.isEnabled)`.
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
     self.keyPath = keyPath
   }
 
+  /// The value in the environment of the view's place in the tree.
   public var wrappedValue: Value { slot.values[keyPath: keyPath] }
 }
 

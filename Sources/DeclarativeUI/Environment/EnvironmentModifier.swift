@@ -1,6 +1,7 @@
 /// A view that changes the environment of its content (`.environment`, `.disabled`).
 /// Transparent to layout.
 public struct EnvironmentModifierView<Content: View>: View, PrimitiveView, EnvironmentWriting {
+  /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   let content: Content
   let transform: (inout EnvironmentValues) -> Void

@@ -12,6 +12,7 @@
 /// }
 /// ```
 public protocol EnvironmentKey {
+  /// The type of the value the key stands for.
   associatedtype Value
   /// The value when no ancestor set one.
   static var defaultValue: Value { get }
@@ -33,6 +34,7 @@ public struct EnvironmentValues: Equatable {
 
   private var entries: [ObjectIdentifier: Entry] = [:]
 
+  /// Every key at its default value.
   public init() {}
 
   /// The value for `key`, or its default.
@@ -49,6 +51,7 @@ public struct EnvironmentValues: Equatable {
     }
   }
 
+  /// Whether both hold the same keys with equal values (a value that is not `Equatable` is never equal).
   public static func == (lhs: EnvironmentValues, rhs: EnvironmentValues) -> Bool {
     guard lhs.entries.count == rhs.entries.count else { return false }
     for (key, entry) in lhs.entries {

@@ -63,6 +63,7 @@ extension ForeignContent {
 /// HostedContent(make: { environment in LabelAdapter() }, update: { content, environment in … })
 /// ```
 public struct HostedContent: View, PrimitiveView, LayoutPrimitive, NavigationTitleProviding {
+  /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   let make: (EnvironmentValues) -> any ForeignContent
   let update: (any ForeignContent, EnvironmentValues) -> Void

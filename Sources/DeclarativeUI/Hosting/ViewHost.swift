@@ -67,6 +67,7 @@ public final class ViewHost {
   /// host moves `focusedElement` itself (a host used on its own in tests).
   public var onFocusRequest: ((ElementID) -> Void)?
 
+  /// A host for `rootView`; its tree is built at once, and nothing is laid out or drawn until asked.
   public init(rootView: some View) {
     root = Node(view: rootView, depth: 0, context: context, environment: EnvironmentValues())
     context.requestFocus = { [weak self] id in self?.requestFocus(id) }

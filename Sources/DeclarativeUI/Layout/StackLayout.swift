@@ -1,9 +1,23 @@
 import TextSurface
 
 /// Horizontal placement of children within a vertical stack.
-public enum HorizontalAlignment: Sendable, Hashable { case leading, center, trailing }
+public enum HorizontalAlignment: Sendable, Hashable {
+  /// Against the leading (left) edge.
+  case leading
+  /// Centred.
+  case center
+  /// Against the trailing (right) edge.
+  case trailing
+}
 /// Vertical placement of children within a horizontal stack.
-public enum VerticalAlignment: Sendable, Hashable { case top, center, bottom }
+public enum VerticalAlignment: Sendable, Hashable {
+  /// Against the top.
+  case top
+  /// Centred.
+  case center
+  /// Against the bottom.
+  case bottom
+}
 
 /// The one stacking algorithm behind `VStack` and `HStack`.
 ///

@@ -10,6 +10,7 @@ import TextSurface
 /// `.cancel` action if there is one (otherwise it is consumed and does nothing).
 /// Its semantics come last, after the content behind it.
 public struct AlertModifier<Content: View>: View, PrimitiveView, AlertPresenting {
+  /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   let content: Content
   let title: String

@@ -2,30 +2,45 @@ import TextSurface
 
 /// Where content sits inside a larger frame, like SwiftUI's `Alignment`.
 public struct Alignment: Sendable, Hashable {
+  /// Where content sits across the width.
   public var horizontal: HorizontalAlignment
+  /// Where content sits across the height.
   public var vertical: VerticalAlignment
 
+  /// An alignment from its horizontal and vertical parts.
   public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
     self.horizontal = horizontal
     self.vertical = vertical
   }
 
+  /// Centred both ways.
   public static let center = Alignment(horizontal: .center, vertical: .center)
+  /// At the leading edge, centred vertically.
   public static let leading = Alignment(horizontal: .leading, vertical: .center)
+  /// At the trailing edge, centred vertically.
   public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+  /// At the top, centred horizontally.
   public static let top = Alignment(horizontal: .center, vertical: .top)
+  /// At the bottom, centred horizontally.
   public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+  /// At the top leading corner.
   public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+  /// At the top trailing corner.
   public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+  /// At the bottom leading corner.
   public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+  /// At the bottom trailing corner.
   public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 }
 
 /// A length for `frame(maxWidth:maxHeight:)`: a number of cells, or `.infinity` (all that is offered).
 public enum FrameLength: Sendable, Hashable, ExpressibleByIntegerLiteral {
+  /// At most this many cells.
   case cells(Int)
+  /// All the length offered.
   case infinity
 
+  /// A number of cells: `.frame(maxWidth: 20)`.
   public init(integerLiteral value: Int) {
     self = .cells(value)
   }
@@ -33,6 +48,7 @@ public enum FrameLength: Sendable, Hashable, ExpressibleByIntegerLiteral {
 
 /// A view in a frame of its own size, made by `.frame` (SwiftUI's `.frame(width:height:alignment:)`).
 public struct FrameView<Content: View>: View, PrimitiveView, LayoutPrimitive {
+  /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   let content: Content
   let width: Int?

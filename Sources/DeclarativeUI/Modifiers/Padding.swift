@@ -2,19 +2,35 @@ import TextSurface
 
 /// Edges of a rectangle, like SwiftUI's `Edge`.
 public enum Edge: Sendable, Hashable {
-  case top, leading, bottom, trailing
+  /// The top edge.
+  case top
+  /// The leading (left) edge.
+  case leading
+  /// The bottom edge.
+  case bottom
+  /// The trailing (right) edge.
+  case trailing
 
   /// A set of edges, like SwiftUI's `Edge.Set`.
   public struct Set: OptionSet, Sendable, Hashable {
+    /// One bit per edge.
     public let rawValue: Int
+    /// The set whose bits are `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    /// The top edge.
     public static let top = Set(rawValue: 1)
+    /// The leading edge.
     public static let leading = Set(rawValue: 2)
+    /// The bottom edge.
     public static let bottom = Set(rawValue: 4)
+    /// The trailing edge.
     public static let trailing = Set(rawValue: 8)
+    /// The leading and trailing edges.
     public static let horizontal: Set = [.leading, .trailing]
+    /// The top and bottom edges.
     public static let vertical: Set = [.top, .bottom]
+    /// Every edge.
     public static let all: Set = [.top, .leading, .bottom, .trailing]
   }
 }
@@ -22,6 +38,7 @@ public enum Edge: Sendable, Hashable {
 /// A view with space around its content, made by `.padding` (SwiftUI's `.padding(_:_:)`).
 /// Lengths are cells; the default is one cell on every edge.
 public struct PaddingView<Content: View>: View, PrimitiveView, LayoutPrimitive {
+  /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   let content: Content
   let edges: Edge.Set

@@ -12,6 +12,7 @@ import TextSurface
 public struct PresentationModifier<Content: View, Cover: View>: View, PrimitiveView, LayoutPrimitive, ChildSelecting,
   BackHandling, CoverPresenting
 {
+  /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   let content: Content
   let isPresented: Binding<Bool>

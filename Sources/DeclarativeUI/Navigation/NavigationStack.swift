@@ -28,6 +28,7 @@ import TextSurface
 public struct NavigationStack<Data: Hashable, Root: View, Destination: View>: View, PrimitiveView,
   LayoutPrimitive, ChildSelecting, BackHandling
 {
+  /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   let path: Binding<[Data]>
   let root: Root

@@ -14,13 +14,16 @@ import TextSurface
 /// In a `List` row a button is the row's action and draws as a plain row
 /// (its title), as SwiftUI draws buttons in lists.
 public struct Button: View, PrimitiveView, LayoutPrimitive {
+  /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
+  /// What the button says (drawn as `[ title ]`); scenarios tap it by this label.
   public let title: String
   /// What the button means, like SwiftUI's `ButtonRole`.
   public let role: ButtonRole?
   let action: () -> Void
   var isDisabled = false
 
+  /// A button titled `title` that runs `action` when tapped (Enter or Space while focused).
   public init(_ title: String, role: ButtonRole? = nil, action: @escaping () -> Void) {
     self.title = title
     self.role = role
@@ -74,5 +77,8 @@ public struct Button: View, PrimitiveView, LayoutPrimitive {
 
 /// What a button means, like SwiftUI's `ButtonRole`: an alert's Esc activates the `.cancel` one.
 public enum ButtonRole: Sendable, Hashable {
-  case cancel, destructive
+  /// Dismisses without acting; an alert's Esc activates it.
+  case cancel
+  /// Deletes or discards something.
+  case destructive
 }

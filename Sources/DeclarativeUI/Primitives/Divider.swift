@@ -8,8 +8,10 @@ import TextSurface
 /// VStack { Text("Offers"); Divider(); OfferList() }
 /// ```
 public struct Divider: View, PrimitiveView, LayoutPrimitive, Equatable {
+  /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
 
+  /// A rule across the width offered.
   public init() {}
 
   /// The whole width it is offered, one line.

@@ -11,6 +11,7 @@
 /// ForEach(0..<3) { index in Text("Row \(index)") }
 /// ```
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+  /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   let data: Data
   let id: KeyPath<Data.Element, ID>

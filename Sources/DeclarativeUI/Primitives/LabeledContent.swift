@@ -9,10 +9,14 @@ import TextSurface
 /// LabeledContent("Payout", value: "$8.50")
 /// ```
 public struct LabeledContent: View, PrimitiveView, LayoutPrimitive, Equatable {
+  /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
+  /// The title at the leading edge (truncated first when space runs out).
   public let title: String
+  /// The value at the trailing edge.
   public let value: String
 
+  /// A line with `title` at the leading edge and `value` at the trailing edge.
   public init(_ title: String, value: String) {
     self.title = title
     self.value = value

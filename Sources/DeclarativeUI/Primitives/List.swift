@@ -26,6 +26,7 @@ import TextSurface
 /// focused row is drawn inverse. Element ids are the list's node and the row
 /// index, so focus survives the rebuild of rows that scrolling causes.
 public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
+  /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   let content: Content?
   var rows: RowSource?

@@ -12,6 +12,7 @@ import TextSurface
 /// if viewModel.isLoading { ProgressView("Loading offers…") }
 /// ```
 public struct ProgressView: View, PrimitiveView, LayoutPrimitive, Equatable, Animated {
+  /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   let label: String?
 

@@ -13,9 +13,11 @@ import TextSurface
 /// }
 /// ```
 public struct ScrollView<Content: View>: View, PrimitiveView, LayoutPrimitive {
+  /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   let content: Content
 
+  /// A scrolling region showing the views `content` builds.
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }

@@ -9,11 +9,13 @@ import TextSurface
 /// }
 /// ```
 public struct VStack<Content: View>: View, PrimitiveView, LayoutPrimitive {
+  /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   let alignment: HorizontalAlignment
   let spacing: Int
   let content: Content
 
+  /// A column of the views `content` builds, aligned across the width, `spacing` blank rows apart.
   public init(alignment: HorizontalAlignment = .center, spacing: Int = 0, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
     self.spacing = spacing
@@ -52,11 +54,13 @@ public struct VStack<Content: View>: View, PrimitiveView, LayoutPrimitive {
 /// }
 /// ```
 public struct HStack<Content: View>: View, PrimitiveView, LayoutPrimitive {
+  /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   let alignment: VerticalAlignment
   let spacing: Int
   let content: Content
 
+  /// A row of the views `content` builds, aligned across the height, `spacing` blank columns apart.
   public init(alignment: VerticalAlignment = .center, spacing: Int = 0, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
     self.spacing = spacing
@@ -87,9 +91,11 @@ public struct HStack<Content: View>: View, PrimitiveView, LayoutPrimitive {
 
 /// Flexible space that pushes its neighbours apart along a stack's axis.
 public struct Spacer: View, PrimitiveView, LayoutPrimitive, Equatable {
+  /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   let minLength: Int
 
+  /// Space of at least `minLength` cells that takes a share of the stack's free length.
   public init(minLength: Int = 0) {
     self.minLength = minLength
   }

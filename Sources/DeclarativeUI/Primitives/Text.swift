@@ -18,8 +18,11 @@ import TextSurface
 /// Text(review.body).lineLimit(3)
 /// ```
 public struct Text: View, PrimitiveView, LayoutPrimitive, Equatable {
+  /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
+  /// The string shown.
   public let content: String
+  /// The style the modifiers set (`.bold()`, `.foregroundColor(_:)`…).
   public private(set) var style: TextStyle
   /// The most lines shown; nil for as many as needed.
   public private(set) var lineLimit: Int? = Text.defaultLineLimit
@@ -27,6 +30,7 @@ public struct Text: View, PrimitiveView, LayoutPrimitive, Equatable {
   /// The line limit of a `Text` that does not set one (see the type's note on SwiftUI's default).
   static let defaultLineLimit: Int? = 1
 
+  /// Text showing `content` verbatim, on one line unless `.lineLimit(_:)` says otherwise.
   public init(_ content: String) {
     self.content = content
     style = .plain

@@ -10,6 +10,7 @@ import TextSurface
 /// SecureField("Password", text: $viewModel.password).onSubmit { viewModel.signIn() }
 /// ```
 public struct TextField: View, PrimitiveView, LayoutPrimitive {
+  /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   let title: String
   let text: Binding<String>
@@ -17,6 +18,7 @@ public struct TextField: View, PrimitiveView, LayoutPrimitive {
   var isDisabled = false
   var submit: (() -> Void)?
 
+  /// A field titled `title` that edits `text`.
   public init(_ title: String, text: Binding<String>) {
     self.title = title
     self.text = text
@@ -120,6 +122,7 @@ public struct TextField: View, PrimitiveView, LayoutPrimitive {
 public struct SecureField: View {
   private var field: TextField
 
+  /// A masked field titled `title` that edits `text`.
   public init(_ title: String, text: Binding<String>) {
     var field = TextField(title, text: text)
     field.isSecure = true
@@ -133,5 +136,6 @@ public struct SecureField: View {
     return copy
   }
 
+  /// A secure `TextField`.
   public var body: some View { field }
 }

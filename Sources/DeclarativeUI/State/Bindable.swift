@@ -9,16 +9,20 @@
 @propertyWrapper
 @dynamicMemberLookup
 public struct Bindable<Object: AnyObject> {
+  /// The model.
   public let wrappedValue: Object
 
+  /// Bindings to `wrappedValue`'s properties, as a property wrapper: `@Bindable var viewModel: LoginViewModel`.
   public init(wrappedValue: Object) {
     self.wrappedValue = wrappedValue
   }
 
+  /// Bindings to `object`'s properties, inline: `Bindable(viewModel).email`.
   public init(_ object: Object) {
     wrappedValue = object
   }
 
+  /// Itself: `$viewModel.email` is a binding to the model's `email`.
   public var projectedValue: Bindable<Object> { self }
 
   /// A binding to a writable property of the model.

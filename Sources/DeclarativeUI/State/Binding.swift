@@ -12,11 +12,13 @@ public struct Binding<Value> {
   private let getValue: () -> Value
   private let setValue: (Value) -> Void
 
+  /// A binding that reads with `get` and writes with `set`.
   public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
     getValue = get
     setValue = set
   }
 
+  /// The binding a parent passes down (`Toggle(isOn: $isOn)`): the property wrapper's initializer.
   public init(projectedValue: Binding<Value>) {
     self = projectedValue
   }
@@ -26,11 +28,13 @@ public struct Binding<Value> {
     Binding(get: { value }, set: { _ in })
   }
 
+  /// The value, read and written where it is owned.
   public var wrappedValue: Value {
     get { getValue() }
     nonmutating set { setValue(newValue) }
   }
 
+  /// Itself, to pass on: `$isOn`.
   public var projectedValue: Binding<Value> { self }
 
   /// A binding to a property of the value: `$settings.name`.

@@ -19,10 +19,12 @@ public struct State<Value> {
   private let initialValue: Value
   private let slot = StateSlot<Value>()
 
+  /// State that starts at `wrappedValue` when the view first appears at its place in the tree.
   public init(wrappedValue: Value) {
     initialValue = wrappedValue
   }
 
+  /// The current value; setting it invalidates the bodies that read it.
   public var wrappedValue: Value {
     get { slot.box?.value ?? initialValue }
     nonmutating set {
