@@ -187,7 +187,7 @@ public struct ShadowReport: Sendable {
 /// receives keys — runs as usual; at every commit that wrote a frame (or the
 /// sampled share of them, `ShadowSettings.percent`), the *candidate* — the
 /// module's other front, built silently on the same core objects
-/// (``AppSession/renderOtherFront()``) — is built at the same screen, focus
+/// (``ObservedApp/renderOtherFront()``) — is built at the same screen, focus
 /// and scroll position, drawn off screen, and its frame and semantics are
 /// compared with the control's under the parity rules.
 ///

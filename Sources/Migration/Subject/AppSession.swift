@@ -51,7 +51,7 @@ public protocol ObservedApp: AnyObject {
   func renderOtherFront() -> OtherFrontRender?
 }
 
-/// What ``AppSession/renderOtherFront()`` drew: its scene, and what it shows.
+/// What ``ObservedApp/renderOtherFront()`` drew: its scene, and what it shows.
 public struct OtherFrontRender {
   /// The off-screen scene, drawn once.
   public var scene: Scene
