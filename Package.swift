@@ -70,7 +70,7 @@ let package = Package(
       name: "SampleMigration",
       dependencies: ["Migration", "App", "AppCore", "CoreRuntime", "FeatureFlags", "ScreenLayer", "TextSurface"]),
     // Swift Testing helpers for migration tests in any package: golden frames, parity.
-    .target(name: "MigrationTesting", dependencies: ["Migration", "TextSurface", "FeatureFlags"]),
+    .target(name: "MigrationTesting", dependencies: ["Migration", "CoreRuntime", "TextSurface", "FeatureFlags"]),
     // The command line every executable shares (run, ab, status, flags), over the fronts it is given.
     .target(
       name: "StranglerCommands",
@@ -90,15 +90,19 @@ let package = Package(
 
     .testTarget(name: "CoreRuntimeTests", dependencies: ["CoreRuntime", "CoreRuntimeTesting"]),
     .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "CoreRuntime", "CoreRuntimeTesting"]),
-    .testTarget(name: "TextSurfaceTests", dependencies: ["TextSurface", "AppCore", "CoreRuntime"]),
+    // Helpers every test target may share: seeded random screens, comparing two scenes.
+    .target(
+      name: "TestSupport", dependencies: ["CoreRuntime", "ScreenLayer", "TextSurface"], path: "Tests/TestSupport"),
+    .testTarget(name: "TextSurfaceTests", dependencies: ["TextSurface", "CoreRuntime", "TestSupport"]),
     .testTarget(name: "ScreenLayerTests", dependencies: ["ScreenLayer", "TextSurface"]),
     .testTarget(name: "LegacyUITests", dependencies: ["LegacyUI", "ScreenLayer", "TextSurface"]),
     .testTarget(
       name: "DeclarativeUITests",
-      dependencies: ["DeclarativeUI", "ScreenLayer", "TextSurface", "AppCore", "CoreRuntime"]),
+      dependencies: ["DeclarativeUI", "ScreenLayer", "TextSurface", "CoreRuntime"]),
     .testTarget(
-      name: "BridgeTests", dependencies: ["Bridge", "LegacyUI", "DeclarativeUI", "ScreenLayer", "TextSurface"]),
-    .testTarget(name: "FeatureFlagsTests", dependencies: ["FeatureFlags", "AppCore"]),
+      name: "BridgeTests",
+      dependencies: ["Bridge", "LegacyUI", "DeclarativeUI", "ScreenLayer", "TextSurface", "TestSupport"]),
+    .testTarget(name: "FeatureFlagsTests", dependencies: ["FeatureFlags"]),
     .testTarget(
       name: "AppTests",
       dependencies: [

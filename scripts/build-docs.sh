@@ -72,6 +72,7 @@ for target in "${targets[@]}"; do
 done
 
 echo "== documentation archives"
+echo "graphs=$graphs"
 for target in "${targets[@]}"; do
   echo "$PWD/$out/$target.doccarchive"
 done

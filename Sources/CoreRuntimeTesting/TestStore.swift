@@ -153,37 +153,14 @@ public final class TestStore<State: Equatable, Action: Equatable, Destination: E
     return text
   }
 
-  /// A line diff: unchanged lines indented, expected-only lines `−`, actual-only lines `+`.
+  /// A line diff of the whole texts: unchanged lines indented, expected-only lines `−`, actual-only lines `+`.
   static func diff(expected: String, actual: String) -> String {
-    let old = expected.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let new = actual.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    let changes = new.difference(from: old)
-    var removed = Set<Int>()
-    var inserted = Set<Int>()
-    for change in changes {
-      switch change {
-      case .remove(let offset, _, _): removed.insert(offset)
-      case .insert(let offset, _, _): inserted.insert(offset)
-      }
-    }
-    var lines: [String] = []
-    var (i, j) = (0, 0)
-    while i < old.count || j < new.count {
-      if i < old.count, removed.contains(i) {
-        lines.append("− " + old[i])
-        i += 1
-      } else if j < new.count, inserted.contains(j) {
-        lines.append("+ " + new[j])
-        j += 1
-      } else {
-        if i < old.count { lines.append("  " + old[i]) }
-        i += 1
-        j += 1
-      }
-    }
+    var lines = LineDiff.render(expected, actual, context: nil, removed: "−").split(
+      separator: "\n", omittingEmptySubsequences: false)
     while let last = lines.last, last.allSatisfy(\.isWhitespace) { lines.removeLast() }
     return lines.joined(separator: "\n")
   }
+
 }
 
 extension TestStore where Destination == Never {

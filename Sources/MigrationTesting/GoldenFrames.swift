@@ -1,3 +1,4 @@
+import CoreRuntime
 import Foundation
 import Migration
 import Testing

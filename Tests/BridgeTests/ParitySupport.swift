@@ -1,6 +1,7 @@
 import Bridge
 import DeclarativeUI
 import LegacyUI
+import TestSupport
 import Testing
 import TextSurface
 
@@ -35,29 +36,7 @@ final class ParityPair {
 
   /// Expects the two windows to be indistinguishable now.
   func expectSame(_ step: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(
-      legacy.frame == declarative.frame,
-      "\(step): frames differ\n\(legacy.frame.lines.joined(separator: "|\n"))|\nvs\n\(declarative.frame.lines.joined(separator: "|\n"))|\n\(legacy.frame.styledRuns) vs \(declarative.frame.styledRuns)",
-      sourceLocation: sourceLocation)
-    let (left, right) = (legacy.accessibilityTree(), declarative.accessibilityTree())
-    // The description leaves frames out; name the first node that differs, frame included.
-    let leaves = { (node: AccessibilityNode) in
-      node.flattened.map { node in
-        AccessibilityNode(
-          role: node.role, label: node.label, value: node.value, isEnabled: node.isEnabled, isFocused: node.isFocused,
-          frame: node.frame)
-      }
-    }
-    let firstDifference = zip(leaves(left), leaves(right)).first { $0 != $1 }.map {
-      "\($0.summary) \($0.frame) vs \($1.summary) \($1.frame)"
-    }
-    #expect(
-      left == right, "\(step): semantics differ: \(firstDifference ?? "")\n\(left)\nvs\n\(right)",
-      sourceLocation: sourceLocation)
-    #expect(
-      legacy.focusedItem?.node == declarative.focusedItem?.node,
-      "\(step): focus differs: \(legacy.focusedItem?.node.summary ?? "none") vs \(declarative.focusedItem?.node.summary ?? "none")",
-      sourceLocation: sourceLocation)
+    expectSameScreen(legacy.scene, declarative.scene, after: step, sourceLocation: sourceLocation)
   }
 
   /// Sends each key to both windows, commits, and compares after each one

@@ -1,4 +1,3 @@
-import AppCore
 import CoreRuntime
 import Testing
 

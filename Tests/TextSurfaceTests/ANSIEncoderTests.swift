@@ -1,25 +1,14 @@
-import AppCore
 import CoreRuntime
+import TestSupport
 import Testing
 import TextSurface
 
 @Suite("ANSI encoder")
 struct ANSIEncoderTests {
+  /// A frame with text on every row, or `base` with about half its rows drawn over.
   private func randomFrame(_ size: Size, using random: inout SeededGenerator, from base: Frame? = nil) -> Frame {
+    if let base { return RandomScreens.edited(base, using: &random) }
     var canvas = Canvas(size: size)
-    if let base {
-      for y in 0..<size.height { canvas.draw(base.line(y), at: Point(x: 0, y: y)) }
-      for run in 0..<size.height {
-        guard Bool.random(using: &random) else { continue }
-        let pieces = ["Pizza", "寿司", "👩‍👩‍👧", "$8.50", "   ", "é", "x"]
-        let text = (0..<Int.random(in: 1...4, using: &random)).map { _ in pieces.randomElement(using: &random)! }
-        let style = TextStyle(
-          attributes: TextStyle.Attributes(rawValue: UInt8.random(in: 0...31, using: &random)),
-          foreground: Bool.random(using: &random) ? TerminalColor.allCases.randomElement(using: &random) : nil)
-        canvas.draw(text.joined(), at: Point(x: Int.random(in: -2..<size.width, using: &random), y: run), style: style)
-      }
-      return canvas.frame
-    }
     for y in 0..<size.height {
       canvas.draw(String(repeating: "row \(y) 寿司 ", count: 4), at: Point(x: 0, y: y))
     }
@@ -68,13 +57,6 @@ struct ANSIEncoderTests {
     let changed = encoder.encodeChanges(from: old, to: new).count
     #expect(changed * 10 <= encoder.encodeFull(new).count)
     #expect(changed <= encoder.encodeNaive(from: old, to: new).count)
-  }
-
-  @Test func synchronizedOutputWrapsTheFrame() {
-    let bytes = ANSIEncoder(synchronized: true).encodeFull(Frame(size: Size(width: 2, height: 1)))
-    let text = String(decoding: bytes, as: UTF8.self)
-    #expect(text.hasPrefix("\u{1B}[?2026h"))
-    #expect(text.hasSuffix("\u{1B}[?2026l"))
   }
 
   @Test func hostileTextNeverReachesTheTerminalRaw() {

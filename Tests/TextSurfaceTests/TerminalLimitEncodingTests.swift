@@ -1,5 +1,5 @@
-import AppCore
 import CoreRuntime
+import TestSupport
 import Testing
 import TextSurface
 
@@ -8,24 +8,12 @@ import TextSurface
 /// replayed through `VirtualTerminal` and must give exactly the frame.
 @Suite("Encoding at the terminal's limit")
 struct TerminalLimitEncodingTests {
-  private static let pieces = ["Pizza", "寿司", "👩‍👩‍👧", "$8.50", "   ", "é", "x", "44s", "★"]
-
   private func randomRow(_ y: Int, in canvas: inout Canvas, using random: inout SeededGenerator) {
-    let text = (0..<Int.random(in: 2...9, using: &random)).map { _ in Self.pieces.randomElement(using: &random)! }
-    let style = TextStyle(
-      attributes: TextStyle.Attributes(rawValue: UInt8.random(in: 0...31, using: &random)),
-      foreground: Bool.random(using: &random) ? TerminalColor.allCases.randomElement(using: &random) : nil,
-      background: Int.random(in: 0..<4, using: &random) == 0
-        ? TerminalColor.allCases.randomElement(using: &random) : nil)
-    canvas.draw(text.joined(), at: Point(x: Int.random(in: -2..<canvas.size.width, using: &random), y: y), style: style)
+    RandomScreens.drawRow(y, in: &canvas, using: &random)
   }
 
   private func randomFrame(_ size: Size, using random: inout SeededGenerator) -> Frame {
-    var canvas = Canvas(size: size)
-    for y in 0..<size.height where Int.random(in: 0..<4, using: &random) > 0 {
-      randomRow(y, in: &canvas, using: &random)
-    }
-    return canvas.frame
+    RandomScreens.frame(size, using: &random)
   }
 
   /// The next frame: some rows edited, and often a block of rows shifted up or down.

@@ -25,8 +25,9 @@ public struct RatingsView: View {
         if let summary { summary(text) } else { Text(text).bold() }
       }
       List(0..<viewModel.rowCount, id: \.self) { index in
-        let row = viewModel.row(at: index)
-        LabeledContent(row.title, value: row.detail)
+        if let row = viewModel.row(at: index) {
+          LabeledContent(row.title, value: row.detail)
+        }
       }
       .scrollPosition($viewModel.firstVisibleRow)
       .accessibilityLabel("Reviews")

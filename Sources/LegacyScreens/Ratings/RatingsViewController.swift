@@ -73,8 +73,8 @@ public final class RatingsViewController: ViewController, TableViewDataSource, T
   public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     let cell = tableView.dequeueReusableCell(withIdentifier: "review", for: indexPath)
     let row = viewModel.row(at: indexPath.row)
-    cell.textLabel.text = row.title
-    cell.detailTextLabel?.text = row.detail
+    cell.textLabel.text = row?.title ?? ""
+    cell.detailTextLabel?.text = row?.detail ?? ""
     return cell
   }
 }

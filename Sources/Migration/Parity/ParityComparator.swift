@@ -1,3 +1,4 @@
+import CoreRuntime
 import Synchronization
 import TextSurface
 

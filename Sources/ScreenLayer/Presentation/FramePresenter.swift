@@ -11,8 +11,6 @@ import TextSurface
 public final class FramePresenter {
   /// Where frames are written.
   public let output: FrameOutput
-  /// Whether terminal output is wrapped in synchronized-update mode (DEC 2026).
-  public var synchronizedOutput = false
   /// The frame currently on screen.
   public private(set) var frame = Frame(size: .zero)
   /// Work done so far.
@@ -49,7 +47,7 @@ public final class FramePresenter {
         assert(missed.isEmpty, "damage missed changed cells: \(missed.prefix(8))")
       }
     #endif
-    let encoder = ANSIEncoder(synchronized: synchronizedOutput)
+    let encoder = ANSIEncoder()
     let bytes =
       encoding == .changedCells
       ? encoder.encodeChanges(from: frame, to: newFrame, damage: damage, state: &terminalState)

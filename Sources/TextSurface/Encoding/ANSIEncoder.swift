@@ -17,14 +17,11 @@
 ///   absolute cursor move plus the cells and their style codes per run), the
 ///   yardstick `strangler bench` measures the cheapest encoding against.
 ///
-/// With `synchronized`, output is wrapped in DEC mode 2026 so a terminal shows
-/// the frame at once; only used when writing to a real terminal.
+/// Synchronized output (DEC mode 2026) is the terminal host's business: it
+/// wraps a frame together with its status line, so the encoder never does.
 public struct ANSIEncoder: Sendable {
-  public var synchronized: Bool
-
-  public init(synchronized: Bool = false) {
-    self.synchronized = synchronized
-  }
+  /// An encoder; it keeps no state between frames (the caller keeps a `TerminalState`).
+  public init() {}
 
   /// Every cell of `frame`, from the top left.
   public func encodeFull(_ frame: Frame) -> [UInt8] {
@@ -46,7 +43,7 @@ public struct ANSIEncoder: Sendable {
     }
     writer.setStyle(.plain)
     state = writer.state
-    return wrapped(writer.bytes)
+    return writer.bytes
   }
 
   /// Only what changed from `previous` to `frame`, cheapest first, from a
@@ -72,7 +69,7 @@ public struct ANSIEncoder: Sendable {
     guard previous.size == frame.size else {
       let writer = cleared(frame, state: state)
       state = writer.state
-      return wrapped(writer.bytes)
+      return writer.bytes
     }
     let rows = ChangedRows(previous: previous, frame: frame, damage: damage)
     guard !rows.isEmpty else { return [] }
@@ -86,7 +83,7 @@ public struct ANSIEncoder: Sendable {
       if clearing.bytes.count < best.bytes.count { best = clearing }
     }
     state = best.state
-    return wrapped(best.bytes)
+    return best.bytes
   }
 
   /// About what printing `rows` costs: a move per row and each changed grapheme's bytes.
@@ -107,11 +104,6 @@ public struct ANSIEncoder: Sendable {
       if count >= limit { break }
     }
     return count
-  }
-
-  private func wrapped(_ bytes: [UInt8]) -> [UInt8] {
-    guard synchronized, !bytes.isEmpty else { return bytes }
-    return Array("\u{1B}[?2026h".utf8) + bytes + Array("\u{1B}[?2026l".utf8)
   }
 
   /// Clears the screen (`ED 2`) and draws `frame` from blank.

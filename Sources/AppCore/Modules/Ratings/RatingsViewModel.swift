@@ -63,10 +63,12 @@ public final class RatingsViewModel {
   /// How many review rows there are.
   public var rowCount: Int { ratings?.reviews.count ?? 0 }
 
-  /// Row `index`: the stars and comment, and the date. Rows are built on
-  /// demand, so only the rows on screen are ever formatted.
-  public func row(at index: Int) -> RowViewData {
-    let review = ratings!.reviews[index]
+  /// Row `index`: the stars and comment, and the date; nil before the ratings
+  /// load or past the last row. Rows are built on demand, so only the rows on
+  /// screen are ever formatted.
+  public func row(at index: Int) -> RowViewData? {
+    guard let reviews = ratings?.reviews, reviews.indices.contains(index) else { return nil }
+    let review = reviews[index]
     return RowViewData(id: String(review.id), title: review.title, detail: Formatting.date(daysSince1970: review.day))
   }
 }

@@ -1,12 +1,18 @@
 /// A readable line diff: unchanged lines start with a space, lines only in the
-/// first text with `-`, lines only in the second with `+`.
+/// first text with `-` (or the mark given), lines only in the second with `+`.
 ///
-/// Used wherever two renderings disagree — golden files (expected `-`, actual
-/// `+`) and A/B runs (legacy `-`, declarative `+`) — so a failure shows what
+/// The one diff every failure message uses — golden files (expected `-`,
+/// actual `+`), A/B runs (legacy `-`, declarative `+`), the test store's
+/// state and actions (expected `−`, actual `+`) — so a failure shows what
 /// changed instead of two walls of text.
+///
+/// ```swift
+/// LineDiff.render("a\nb", "a\nc")   // "  a\n- b\n+ c"
+/// ```
 public enum LineDiff {
-  /// The diff of `old` and `new`, with `context` unchanged lines around each change; empty when equal.
-  public static func render(_ old: String, _ new: String, context: Int = 2) -> String {
+  /// The diff of `old` and `new`, with `context` unchanged lines around each
+  /// change (nil: every line), lines only in `old` marked `removed`; empty when equal.
+  public static func render(_ old: String, _ new: String, context: Int? = 2, removed mark: Character = "-") -> String {
     let oldLines = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let newLines = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     guard oldLines != newLines else { return "" }
@@ -23,7 +29,7 @@ public enum LineDiff {
     var j = 0
     while i < oldLines.count || j < newLines.count {
       if i < oldLines.count, removed.contains(i) {
-        lines.append(("-", oldLines[i]))
+        lines.append((mark, oldLines[i]))
         i += 1
       } else if j < newLines.count, inserted.contains(j) {
         lines.append(("+", newLines[j]))
@@ -37,6 +43,7 @@ public enum LineDiff {
     let changed = lines.indices.filter { lines[$0].0 != " " }
     var shown = Set<Int>()
     for index in changed {
+      let context = context ?? lines.count
       for near in max(0, index - context)...min(lines.count - 1, index + context) { shown.insert(near) }
     }
     var out: [String] = []
