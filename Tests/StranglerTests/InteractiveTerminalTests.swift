@@ -46,6 +46,9 @@ struct InteractiveTerminalTests {
     try #require(pty.wait(for: "Sign In"), "\(pty.terminal.frame)")
     #expect(pty.waitForStatus("login │ legacy │ DEFAULT (default)"), "status: \(pty.statusLine)")
     #expect(String(decoding: pty.output, as: UTF8.self).contains("\u{1B}[?1049h"))
+    // Each frame and its status line reach the terminal as one synchronized update (DEC 2026).
+    let first = String(decoding: pty.output, as: UTF8.self)
+    #expect(first.contains("\u{1B}[?2026h") && first.contains("\u{1B}[?2026l"))
 
     // The email arrives as a bracketed paste, as from a password manager.
     pty.send("\u{1B}[200~dasher@example.com\u{1B}[201~\tpassword\t\r")
