@@ -240,10 +240,6 @@ public final class Application {
       route, ScreenContext(cores: cores, observations: environment.observations))
   }
 
-  /// The toolkit object on top of the stack, as its front built it; a new
-  /// object after every navigation or switch that replaced the top screen.
-  public var topModuleScreen: ModuleScreen? { stack.last?.built }
-
   /// The coordinator starts a feature as it shows it, the same for every front,
   /// so a screen itself never starts a load (and building one has no effect).
   private func startFeature(of route: Route) {

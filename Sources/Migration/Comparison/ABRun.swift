@@ -94,9 +94,6 @@ public struct ABComparison: Sendable {
   /// Whether this is the legacy-vs-legacy run that proves the runs are deterministic.
   public var isBaseline: Bool { candidate == reference }
 
-  /// Identical at every step (ignored differences aside): no mismatch, no level set aside by a rule.
-  public var isIdentical: Bool { outcome == .identical }
-
   /// Identical, equivalent under a rule, or a mismatch.
   public var outcome: ABOutcome {
     mismatch != nil ? .mismatch : allowances.contains { !$0.masked } ? .equivalent : .identical

@@ -69,11 +69,6 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     return shell == .legacy ? modules : "\(modules), declarative shell"
   }
 
-  /// The module flipped alone, if this is such a variant.
-  public var flippedModule: ModuleName? {
-    if case .alone(let module) = kind { module } else { nil }
-  }
-
   /// The component shown in the other front than its screen's, if this is such a variant.
   public var flippedComponent: ComponentName? {
     if case .component(let component, _) = kind { component } else { nil }

@@ -217,7 +217,6 @@ public final class ShadowMode {
   public var stepIndex: Int?
 
   private unowned let app: any ObservedApp
-  private var candidateRender: OtherFrontRender?
   private var random: SeededGenerator
   private let clock = ContinuousClock()
   private let comparator: ParityComparator
@@ -246,9 +245,6 @@ public final class ShadowMode {
     app.didCommit = nil
   }
 
-  /// The candidate's screen layer as last rendered (for tests and diagnostics).
-  public var candidateScene: Scene? { candidateRender?.scene }
-
   private func compareIfSampled() {
     guard settings.percent > 0 else { return }
     if settings.percent < 100, Int.random(in: 0..<100, using: &random) >= settings.percent { return }
@@ -259,8 +255,7 @@ public final class ShadowMode {
   public func compareNow() {
     guard let route = app.currentRoute, let front = app.currentFront else { return }
     let started = clock.now
-    candidateRender = app.renderOtherFront()
-    guard let shown = candidateRender else { return }
+    guard let shown = app.renderOtherFront() else { return }
     let scene = shown.scene
     let renderTime = clock.now - started
     let step = Step(action: .snapshot("shadow"), line: (stepIndex ?? -1) + 1, source: "shadow")

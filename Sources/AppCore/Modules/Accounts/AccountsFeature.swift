@@ -18,8 +18,6 @@ public enum AccountsFeature {
       self.failureMessage = failureMessage
     }
 
-    /// The selected account, for the detail screen.
-    public var selectedAccount: Account? { accounts.first { $0.id == selectedAccountID } }
   }
 
   /// Everything that can happen to the feature.
