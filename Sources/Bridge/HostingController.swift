@@ -9,7 +9,8 @@ import TextSurface
 /// The scene under the legacy window owns the commit and focus; this
 /// controller's view draws the declarative tree into its frame and offers the
 /// tree's elements — owned by the tree's host — to the one focus engine.
-/// While it is on screen, frames are written as changed cells.
+/// While it is on screen, frames are written as changed cells, compared only
+/// within the tree's damage and the legacy chrome around it.
 ///
 /// ```swift
 /// let controller = HostingController(rootView: TapCounterView(viewModel: viewModel), title: "Tap Counter")
@@ -149,6 +150,16 @@ public final class HostingView: LegacyUI.View {
   /// Draws the tree.
   public override func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {
     host.draw(in: &canvas, clip: clip)
+  }
+
+  /// A hosting controller's tree knows where its drawing changed (the host's
+  /// damage), so the window compares only there; a component in a legacy
+  /// screen does not report (the screen redraws whole).
+  public override var reportsDamage: Bool { isScreen }
+
+  /// The host's damage since the last frame (see `ViewHost.takeDamage()`).
+  public override func takeDamage() -> [Rect]? {
+    host.takeDamage()
   }
 
   /// The tree's interactive elements, for the scene's focus engine.

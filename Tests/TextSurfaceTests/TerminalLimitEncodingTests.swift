@@ -88,6 +88,36 @@ struct TerminalLimitEncodingTests {
     #expect(lineOperations >= 40, "the pairs exercise insert/delete line: \(lineOperations)")
   }
 
+  /// Damage given as many overlapping pieces (a hosted tree reports a list and
+  /// each of its rows) is the same damage as the rectangles they cover: each
+  /// cell is compared once, and the bytes equal those for the cover.
+  @Test func overlappingDamageEncodesLikeItsCover() {
+    var random = SeededGenerator(seed: 16)
+    for trial in 0..<200 {
+      let size = Size(width: Int.random(in: 4...40, using: &random), height: Int.random(in: 2...12, using: &random))
+      let old = randomFrame(size, using: &random)
+      let new = RandomScreens.edited(old, using: &random)
+      let bounds = Rect(origin: .zero, size: size)
+      var pieces: [Rect] = [bounds]
+      for _ in 0..<Int.random(in: 1...8, using: &random) {
+        let x = Int.random(in: -2..<size.width, using: &random)
+        let y = Int.random(in: -2..<size.height, using: &random)
+        pieces.append(
+          Rect(
+            x: x, y: y, width: Int.random(in: 0...size.width, using: &random),
+            height: Int.random(in: 0...size.height, using: &random)))
+      }
+      pieces.shuffle(using: &random)
+      let cover = ANSIEncoder().encodeChanges(from: old, to: new, damage: [bounds])
+      let overlapping = ANSIEncoder().encodeChanges(from: old, to: new, damage: pieces)
+      #expect(overlapping == cover, "trial \(trial)")
+      var terminal = VirtualTerminal(size: size)
+      terminal.feed(ANSIEncoder().encodeFull(old))
+      terminal.feed(overlapping)
+      #expect(terminal.frame == new, "trial \(trial)")
+    }
+  }
+
   /// Whether `bytes` hold an insert-line or delete-line sequence.
   private static func hasLineOperation(_ bytes: [UInt8]) -> Bool {
     var index = 0

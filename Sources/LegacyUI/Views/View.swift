@@ -128,6 +128,16 @@ open class View: FocusResponder {
   /// lazily (a hosted declarative tree) can update and ask for a redraw.
   open func prepareForCommit() {}
 
+  /// Whether this view knows where its drawing changed between frames
+  /// (`takeDamage()`), as a hosted declarative screen does. Legacy views do
+  /// not: they redraw whole, the baseline.
+  open var reportsDamage: Bool { false }
+
+  /// Where this view's drawing may differ from the last drawn frame, in window
+  /// coordinates; nil when unknown (everywhere). Asked once per drawn frame,
+  /// after drawing, of views that `reportsDamage`: it starts the next period.
+  open func takeDamage() -> [Rect]? { nil }
+
   // MARK: Interaction
 
   /// Whether the focus engine may focus this view.
@@ -253,6 +263,21 @@ open class View: FocusResponder {
   func prepareTree() {
     prepareForCommit()
     for view in subviews { view.prepareTree() }
+  }
+
+  /// The visible views that report their damage, in drawing order.
+  func collectDamageReporters(into views: inout [View]) {
+    guard !isHidden else { return }
+    if reportsDamage { views.append(self) }
+    for view in subviews { view.collectDamageReporters(into: &views) }
+  }
+
+  /// Whether a visible view of this tree other than `view` and its ancestors
+  /// draws within `rect`: its drawing is not in `view`'s damage.
+  func hasOtherView(drawingIn rect: Rect, besides view: View) -> Bool {
+    guard !isHidden else { return false }
+    if self !== view, !view.isDescendant(of: self), !absoluteFrame.intersection(rect).isEmpty { return true }
+    return subviews.contains { $0.hasOtherView(drawingIn: rect, besides: view) }
   }
 
   func collectItems(into items: inout [InteractiveItem]) {

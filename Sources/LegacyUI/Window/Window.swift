@@ -226,6 +226,44 @@ private final class WindowContent: SceneContent {
     window.drawnLayers.flatMap { $0.view.accessibilityNodes() }
   }
 
+  /// The screen and the hosted view whose damage the last frame reported: a
+  /// frame's damage is only meaningful against the frame drawn the same way.
+  private var damageSignature: DamageSignature?
+
+  private struct DamageSignature: Equatable {
+    var layer: ObjectIdentifier
+    var view: ObjectIdentifier
+    var frame: Rect
+    var bounds: Rect
+  }
+
+  /// Where this frame may differ from the last one. Legacy views redraw whole
+  /// and do not know; a screen that is one view reporting its damage (a hosted
+  /// declarative screen, `View.reportsDamage`) under legacy chrome does: its
+  /// damage, plus everything outside its frame (the chrome, redrawn whole).
+  /// Nil — the whole frame — with a presentation over the screen, another view
+  /// drawing over the hosted one, or when the screen, the hosted view or its
+  /// frame changed since the last frame.
+  func takeDamage() -> [Rect]? {
+    let layers = window.drawnLayers
+    var reporters: [View] = []
+    for layer in layers { layer.view.collectDamageReporters(into: &reporters) }
+    // Every reporter's period ends with this frame, whatever the window answers.
+    let damages = reporters.map { $0.takeDamage() }
+    let previous = damageSignature
+    damageSignature = nil
+    guard layers.count == 1, reporters.count == 1 else { return nil }
+    let view = reporters[0]
+    let bounds = layers[0].view.frame
+    let frame = view.absoluteFrame.intersection(bounds)
+    let signature = DamageSignature(
+      layer: ObjectIdentifier(layers[0]), view: ObjectIdentifier(view), frame: frame, bounds: bounds)
+    damageSignature = signature
+    guard let hosted = damages[0], signature == previous, !layers[0].view.hasOtherView(drawingIn: frame, besides: view)
+    else { return nil }
+    return bounds.subtracting(frame) + hosted
+  }
+
   var title: String { window.contentController?.title ?? "" }
 
   var frameEncoding: FrameEncoding { window.contentController?.preferredFrameEncoding ?? .fullRedraw }

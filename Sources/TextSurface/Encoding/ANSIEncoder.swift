@@ -240,12 +240,17 @@ struct ChangedRows {
     let width = frame.size.width
     let bounds = Rect(origin: .zero, size: frame.size)
     let areas = (damage ?? [bounds]).map { $0.intersection(bounds) }.filter { !$0.isEmpty }
+    var spans: [Range<Int>] = []
     for y in 0..<frame.size.height {
       let base = y * width
+      // The row's damaged columns, overlapping areas merged: each cell is compared once.
+      spans.removeAll(keepingCapacity: true)
+      for area in areas where y >= area.minY && y < area.maxY { spans.append(area.minX..<area.maxX) }
+      if spans.count > 1 { spans = Self.merged(spans) }
       // Allocated only for a row that changed: most rows of most frames did not.
       var changed: [Bool]?
-      for area in areas where y >= area.minY && y < area.maxY {
-        for x in area.minX..<area.maxX where previous.cells[base + x] != frame.cells[base + x] {
+      for span in spans {
+        for x in span where previous.cells[base + x] != frame.cells[base + x] {
           if changed == nil { changed = [Bool](repeating: false, count: width) }
           changed?[x] = true
         }
@@ -262,5 +267,18 @@ struct ChangedRows {
       }
       changes.append((y, columns))
     }
+  }
+
+  /// `ranges` sorted and with overlapping ones joined: the same columns, each once.
+  static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
+    var result: [Range<Int>] = []
+    for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+      if let last = result.last, range.lowerBound <= last.upperBound {
+        result[result.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+      } else {
+        result.append(range)
+      }
+    }
+    return result
   }
 }

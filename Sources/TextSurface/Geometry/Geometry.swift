@@ -95,5 +95,19 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
       width: max(0, width - leading - trailing), height: max(0, height - top - bottom))
   }
 
+  /// The cells of this rectangle outside `other`, as at most four disjoint
+  /// rectangles (the bands above and below `other`, then left and right of it).
+  public func subtracting(_ other: Rect) -> [Rect] {
+    let cut = intersection(other)
+    guard !cut.isEmpty else { return isEmpty ? [] : [self] }
+    let pieces = [
+      Rect(x: minX, y: minY, width: width, height: cut.minY - minY),
+      Rect(x: minX, y: cut.maxY, width: width, height: maxY - cut.maxY),
+      Rect(x: minX, y: cut.minY, width: cut.minX - minX, height: cut.height),
+      Rect(x: cut.maxX, y: cut.minY, width: maxX - cut.maxX, height: cut.height),
+    ]
+    return pieces.filter { !$0.isEmpty }
+  }
+
   public var description: String { "\(minX),\(minY) \(width)x\(height)" }
 }
