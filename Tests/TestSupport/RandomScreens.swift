@@ -29,7 +29,7 @@ public enum RandomScreens {
       pieces[Int.random(in: 0..<pieces.count, using: &random)]
     }
     canvas.draw(
-      text.joined(), at: Point(x: Int.random(in: -2..<max(-1, canvas.size.width), using: &random), y: y),
+      text.joined(), at: Point(x: Int.random(in: -2..<canvas.size.width, using: &random), y: y),
       style: style(using: &random))
   }
 

@@ -8,14 +8,6 @@ import TextSurface
 /// replayed through `VirtualTerminal` and must give exactly the frame.
 @Suite("Encoding at the terminal's limit")
 struct TerminalLimitEncodingTests {
-  private func randomRow(_ y: Int, in canvas: inout Canvas, using random: inout SeededGenerator) {
-    RandomScreens.drawRow(y, in: &canvas, using: &random)
-  }
-
-  private func randomFrame(_ size: Size, using random: inout SeededGenerator) -> Frame {
-    RandomScreens.frame(size, using: &random)
-  }
-
   /// The next frame: some rows edited, and often a block of rows shifted up or down.
   private func nextFrame(after old: Frame, using random: inout SeededGenerator) -> Frame {
     var frame = old
@@ -31,7 +23,9 @@ struct TerminalLimitEncodingTests {
     for y in 0..<height {
       for x in 0..<old.size.width where !frame[x, y].isContinuation { copy(frame, x, y, into: &canvas) }
     }
-    for y in 0..<height where Int.random(in: 0..<5, using: &random) == 0 { randomRow(y, in: &canvas, using: &random) }
+    for y in 0..<height where Int.random(in: 0..<5, using: &random) == 0 {
+      RandomScreens.drawRow(y, in: &canvas, using: &random)
+    }
     return canvas.frame
   }
 
@@ -74,7 +68,7 @@ struct TerminalLimitEncodingTests {
       var terminal = VirtualTerminal(size: size)
       var state = TerminalState()
       var shown = Frame(size: .zero)
-      var frame = randomFrame(size, using: &random)
+      var frame = RandomScreens.frame(size, using: &random)
       for step in 0..<6 {
         let bytes = ANSIEncoder().encodeChanges(from: shown, to: frame, state: &state)
         if Self.hasLineOperation(bytes) { lineOperations += 1 }
@@ -95,7 +89,7 @@ struct TerminalLimitEncodingTests {
     var random = SeededGenerator(seed: 16)
     for trial in 0..<200 {
       let size = Size(width: Int.random(in: 4...40, using: &random), height: Int.random(in: 2...12, using: &random))
-      let old = randomFrame(size, using: &random)
+      let old = RandomScreens.frame(size, using: &random)
       let new = RandomScreens.edited(old, using: &random)
       let bounds = Rect(origin: .zero, size: size)
       var pieces: [Rect] = [bounds]
@@ -135,7 +129,7 @@ struct TerminalLimitEncodingTests {
     var random = SeededGenerator(seed: 99)
     for trial in 0..<200 {
       let size = Size(width: Int.random(in: 1...30, using: &random), height: Int.random(in: 1...8, using: &random))
-      let old = randomFrame(size, using: &random)
+      let old = RandomScreens.frame(size, using: &random)
       let new = nextFrame(after: old, using: &random)
       var terminal = VirtualTerminal(size: size)
       terminal.feed(ANSIEncoder().encodeFull(old))

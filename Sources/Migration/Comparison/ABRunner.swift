@@ -25,7 +25,7 @@ public struct ABProgress: Hashable, Sendable, CustomStringConvertible {
 /// however many steps a scenario has.
 ///
 /// ```swift
-/// let report = ABRunner(runner: ScenarioRunner(fronts: .bridged), matrix: true).run(BuiltInSuite.scenarios())
+/// let report = ABRunner(runner: ScenarioRunner(app: app), matrix: true).run(scenarios)
 /// report.passed   // false names the first differing step in report.problems
 /// ```
 public struct ABRunner {
@@ -43,7 +43,7 @@ public struct ABRunner {
   public var comparator: ParityComparator
 
   /// An A/B runner; `runner` decides the fronts (tests pass a diverging one);
-  /// `comparator` defaults to every level under the project's own rules.
+  /// `comparator` defaults to every level under the app's own rules (`MigratableApp.parityRules`).
   public init(
     runner: ScenarioRunner, matrix: Bool = false, comparator: ParityComparator? = nil,
     progress: ((ABProgress) -> Void)? = nil

@@ -90,7 +90,7 @@ public struct StepComparison: Sendable {
 /// mismatch it would have allowed says so.
 ///
 /// ```swift
-/// let comparator = ParityComparator(rules: BuiltInSuite.parityRules(), today: RuleDate(parsing: "2026-01-01")!)
+/// let comparator = ParityComparator(rules: app.parityRules, today: RuleDate(parsing: "2026-01-01")!)
 /// comparator.compare(at: 0, legacyRecord, declarativeRecord).mismatch  // nil: same, or allowed
 /// ```
 public struct ParityComparator: Sendable {

@@ -9,7 +9,7 @@
 ///
 /// ```swift
 /// let selection = try ScenarioSelection(grep: "sign", shard: "2/3")
-/// let mine = selection.apply(to: BuiltInSuite.scenarios())
+/// let mine = selection.apply(to: scenarios)
 /// ```
 public struct ScenarioSelection {
   /// A `--shard` value: part `index` (1-based) of `count`.

@@ -23,7 +23,7 @@ import TextSurface
 ///
 /// ```swift
 /// let text = ShadowScenario(mismatch: mismatch, size: size, actions: actions)
-///   .shrunk(flags: flags, fronts: .bridged).text
+///   .shrunk(flags: flags, app: app).text
 /// ```
 public struct ShadowScenario: Sendable {
   /// What was seen.

@@ -19,7 +19,7 @@ public struct GreeterApp: MigratableApp, Sendable {
   public var shellFronts: Set<Front> { [.declarative] }
 
   public func makeSession(size: Size, flags: FlagConfiguration, output: FrameOutput) -> any AppSession {
-    GreeterSession(size: size, flags: flags, output: output, modules: modules)
+    GreeterSession(size: size, flags: flags, output: output, flagModules: flagModules)
   }
 
   /// What the flag router decides over: each module, both fronts.

@@ -28,12 +28,10 @@ final class GreeterSession: AppSession {
   private var candidate: SceneHost?
   var didCommit: ((Bool) -> Void)?
 
-  init(size: Size, flags: FlagConfiguration, output: FrameOutput, modules: [ModuleName]) {
+  init(size: Size, flags: FlagConfiguration, output: FrameOutput, flagModules: [FlagModule]) {
     effectLog = EffectLog(scheduler: clock)
     backend = SimulatedBackend(scheduler: clock, effects: effectLog, latency: .milliseconds(200))
-    router = FlagRouter(
-      configuration: flags,
-      modules: modules.map { FlagModule(id: $0.rawValue, availableFronts: [.legacy, .declarative]) })
+    router = FlagRouter(configuration: flags, modules: flagModules)
     counter = CounterModel(effects: effectLog)
     greeting = GreetingModel(backend: backend)
     host = SceneHost(rootView: EmptyView(), size: size, output: output)
