@@ -158,7 +158,7 @@ public final class HostingView: LegacyUI.View {
   public override var reportsDamage: Bool { isScreen }
 
   /// The host's damage since the last frame (see `ViewHost.takeDamage()`).
-  public override func takeDamage() -> [Rect]? {
+  public override func takeDamage() -> Damage? {
     host.takeDamage()
   }
 

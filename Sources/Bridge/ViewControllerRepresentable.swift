@@ -143,7 +143,7 @@ final class LegacyControllerContent: ForeignContent {
 
   /// The controller's views draw at their screen frames, inside the rectangle layout gave them.
   func draw(in canvas: inout Canvas, clip: Rect) {
-    window?.embeddedContent.draw(in: &canvas)
+    window?.embeddedContent.draw(in: &canvas, clip: clip)
   }
 
   func accessibilityNodes() -> [AccessibilityNode] {

@@ -54,22 +54,52 @@ struct HostedDamageTests {
   /// would stay stale there. And the damage path is taken, not bypassed.
   @Test(arguments: 0..<24)
   func damageNeverMissesAChangedCell(seed: Int) {
-    var random = SplitMix(state: UInt64(seed))
     let output = RecordingOutput()
     let window = Window(size: Size(width: 30, height: 12), output: output)
-    let model = DamageModel()
-    let navigation = NavigationController(
-      rootViewController: HostingController(rootView: DamageScreen(model: model), title: "Damage"))
-    window.rootViewController = navigation
     var terminal = VirtualTerminal(size: window.size)
-    func commit(_ step: Int) {
+    Self.replayScript(seed: seed, on: window) { step in
       let written = output.writes.count
       window.commit()
       for bytes in output.writes[written...] { terminal.feed(bytes) }
       #expect(terminal.frame == window.frame, "seed \(seed), step \(step)")
     }
+    #expect(window.statistics.framesWithDamage > 0, "some frames were compared within their damage")
+  }
+
+  /// The same scripts, drawn only where damaged on the canvas kept from the
+  /// last frame (scrolled regions moved, damaged rows redrawn) and drawn
+  /// whole every time: the frames are the same at every step.
+  @Test(arguments: 0..<12)
+  func drawingOnlyTheDamageGivesTheFramesDrawingEverythingGives(seed: Int) {
+    func frames(redrawsWhole: Bool) -> (frames: [Frame], withDamage: Int) {
+      let window = Window(size: Size(width: 30, height: 12), output: RecordingOutput())
+      window.scene.redrawsWhole = redrawsWhole
+      var frames: [Frame] = []
+      Self.replayScript(seed: seed, on: window) { _ in
+        window.commit()
+        frames.append(window.frame)
+      }
+      return (frames, window.scene.statistics.framesWithDamage)
+    }
+    let partial = frames(redrawsWhole: false)
+    let whole = frames(redrawsWhole: true)
+    #expect(partial.frames.count == whole.frames.count)
+    #expect(partial.withDamage > 0, "frames reported damage")
+    for (step, (drawn, reference)) in zip(partial.frames, whole.frames).enumerated() {
+      #expect(drawn == reference, "seed \(seed), step \(step)")
+    }
+  }
+
+  /// A seeded script on a hosted `DamageScreen` under a navigation
+  /// controller: `commit` is called after every step (and inside an alert's step).
+  private static func replayScript(seed: Int, on window: Window, commit: (Int) -> Void) {
+    var random = SplitMix(state: UInt64(seed))
+    let model = DamageModel()
+    let navigation = NavigationController(
+      rootViewController: HostingController(rootView: DamageScreen(model: model), title: "Damage"))
+    window.rootViewController = navigation
     commit(0)
-    let keys: [Key] = [.down, .up, .tab, .backTab, .pageDown, .pageUp, .home, .end]
+    let keys: [Key] = [.down, .down, .down, .up, .tab, .backTab, .pageDown, .pageUp, .home, .end]
     for step in 1...60 {
       switch Int.random(in: 0..<10, using: &random) {
       case 0: model.title += "*"
@@ -101,7 +131,6 @@ struct HostedDamageTests {
       if Int.random(in: 0..<4, using: &random) == 0 { window.handleKey(.escape) }
       commit(step)
     }
-    #expect(window.statistics.framesWithDamage > 0, "some frames were compared within their damage")
   }
 
   /// A frame drawn with a presentation over the hosted screen, or right after

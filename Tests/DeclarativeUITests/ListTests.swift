@@ -174,3 +174,48 @@ struct ListTests {
     #expect(render(host, size: Size(width: 2, height: 3)).lines == ["y", "x", "x"])
   }
 }
+
+/// A list keeps track of what it shows (`takeOwnDamage`): scrolling by a row
+/// is a scrolled region plus the rows that now show something else, not the
+/// whole list.
+@Suite("List damage")
+struct ListDamageTests {
+  private static let rows = (0..<1_000).map { Row(id: $0) }
+
+  @Test func scrollingByOneRowDamagesTheRowScrolledInAndTheHighlightOnly() throws {
+    let size = Size(width: 12, height: 5)
+    let host = ViewHost(rootView: List(Self.rows) { row in Text(row.title) })
+    _ = render(host, size: size)
+    #expect(host.takeDamage() == nil, "the first frame is all damage")
+    host.focusedElement = ElementID(node: 1, item: 4)
+    host.layout(in: Rect(origin: .zero, size: size))
+    // Focus reached the last visible row: that row and nothing else.
+    #expect(host.takeDamage() == Damage(rects: [Rect(x: 0, y: 4, width: 12, height: 1)]))
+    #expect(host.handleKey(.down, element: try #require(host.focusedElement)))
+    host.update()
+    host.focusedElement = ElementID(node: 1, item: 5)
+    host.layout(in: Rect(origin: .zero, size: size))
+    let damage = try #require(host.takeDamage())
+    #expect(damage.scrolls == [ScrolledRegion(rect: Rect(x: 0, y: 0, width: 12, height: 5), rows: -1)])
+    // Row 4 moved up to row 3 and lost its highlight; row 5 came in at the bottom.
+    #expect(damage.rects == [Rect(x: 0, y: 3, width: 12, height: 1), Rect(x: 0, y: 4, width: 12, height: 1)])
+    // Nothing changed since: no damage.
+    host.layout(in: Rect(origin: .zero, size: size))
+    #expect(host.takeDamage() == Damage.none)
+  }
+
+  /// A jump of a screenful or more is not a scroll: every row shows another row.
+  @Test func aJumpToTheEndRedrawsTheRowsWithoutMovingThem() throws {
+    let size = Size(width: 12, height: 5)
+    let host = ViewHost(rootView: List(Self.rows) { row in Text(row.title) })
+    host.focusedElement = ElementID(node: 1, item: 0)
+    _ = render(host, size: size)
+    _ = host.takeDamage()
+    #expect(host.handleKey(.end, element: try #require(host.focusedElement)))
+    host.update()
+    host.layout(in: Rect(origin: .zero, size: size))
+    let damage = try #require(host.takeDamage())
+    #expect(damage.scrolls.isEmpty)
+    #expect(Set(damage.rects.map(\.minY)) == Set(0..<5))
+  }
+}

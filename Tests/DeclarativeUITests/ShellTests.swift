@@ -169,14 +169,14 @@ struct DamageTests {
     ticker.seconds = 44
     host.update()
     let frame = render(host, size: size)
-    let damage = try #require(host.takeDamage())
+    let damage = try #require(host.takeDamage()).rects
     #expect(!damage.isEmpty)
     // The changed row is covered; rows that did not change are not, except where a re-run body spans them.
     let changedRow = try #require(frame.lines.firstIndex { $0.contains("44s") })
     #expect(damage.contains { $0.minY <= changedRow && changedRow < $0.maxY })
     // Nothing re-ran: no damage.
     _ = render(host, size: size)
-    #expect(host.takeDamage() == [])
+    #expect(host.takeDamage() == Damage.none)
   }
 
   @Test func aSceneHostPresentsWithDamageAndTheBytesReplayToTheFrame() {

@@ -19,7 +19,7 @@ private final class Strip: SceneContent, FocusResponder {
 
   func prepareForCommit(_ scene: Scene) { prepared += 1 }
   func layout(in bounds: Rect) { laidOut += 1 }
-  func draw(in canvas: inout Canvas) {
+  func draw(in canvas: inout Canvas, clip: Rect) {
     for (index, label) in labels.enumerated() {
       let style = focused == AnyHashable(index) ? TextStyle(attributes: .inverse) : .plain
       canvas.draw("[\(label)]", at: Point(x: index * 4, y: 0), style: style)

@@ -102,8 +102,8 @@ struct TerminalLimitEncodingTests {
             height: Int.random(in: 0...size.height, using: &random)))
       }
       pieces.shuffle(using: &random)
-      let cover = ANSIEncoder().encodeChanges(from: old, to: new, damage: [bounds])
-      let overlapping = ANSIEncoder().encodeChanges(from: old, to: new, damage: pieces)
+      let cover = ANSIEncoder().encodeChanges(from: old, to: new, damage: Damage(rects: [bounds]))
+      let overlapping = ANSIEncoder().encodeChanges(from: old, to: new, damage: Damage(rects: pieces))
       #expect(overlapping == cover, "trial \(trial)")
       var terminal = VirtualTerminal(size: size)
       terminal.feed(ANSIEncoder().encodeFull(old))
@@ -240,14 +240,15 @@ struct TerminalLimitEncodingTests {
     canvas.draw("top 44s", at: Point(x: 0, y: 0))
     canvas.draw("bottom 44s", at: Point(x: 0, y: 3))
     let new = canvas.frame
-    let bytes = ANSIEncoder().encodeChanges(from: old, to: new, damage: [Rect(x: 0, y: 0, width: 20, height: 1)])
+    let bytes = ANSIEncoder().encodeChanges(
+      from: old, to: new, damage: Damage(rects: [Rect(x: 0, y: 0, width: 20, height: 1)]))
     var terminal = VirtualTerminal(size: size)
     terminal.feed(ANSIEncoder().encodeFull(old))
     terminal.feed(bytes)
     #expect(terminal.frame.lines == ["top 44s", "", "", "bottom 45s"])
     // The whole screen as damage is the same as none.
     #expect(
-      ANSIEncoder().encodeChanges(from: old, to: new, damage: [Rect(origin: .zero, size: size)])
+      ANSIEncoder().encodeChanges(from: old, to: new, damage: Damage(rects: [Rect(origin: .zero, size: size)]))
         == ANSIEncoder().encodeChanges(from: old, to: new))
   }
 

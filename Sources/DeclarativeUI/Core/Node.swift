@@ -40,7 +40,7 @@ final class Node {
   var frame: Rect = .zero {
     didSet {
       // Where the node was and where it is are both damaged.
-      if frame != oldValue { context.damageSinceDraw += [oldValue, frame] }
+      if frame != oldValue { context.damageSinceDraw += [(oldValue, self), (frame, self)] }
     }
   }
   /// State a primitive keeps between updates (a text field's cursor, a list's scroll offset).
@@ -231,7 +231,7 @@ final class Node {
   }
 
   private func unmount() {
-    context.damageSinceDraw.append(frame)
+    context.damageSinceDraw.append((frame, self))
     context.nodes[id] = nil
     context.foreignContents.removeValue(forKey: id)?.dismantle()
     context.animatedNodes.remove(id)

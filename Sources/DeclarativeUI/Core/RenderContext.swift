@@ -22,8 +22,12 @@ final class RenderContext {
   /// Nodes evaluated since the last frame was drawn (bodies that re-ran, primitives given new values).
   var evaluatedSinceDraw: Set<Int> = []
   /// Rectangles that changed since the last frame for reasons the nodes cannot
-  /// tell afterwards: the frames nodes left (moved, resized or unmounted).
-  var damageSinceDraw: [Rect] = []
+  /// tell afterwards: the frames nodes left (moved, resized or unmounted),
+  /// with the node, so a subtree whose primitive keeps track of its own
+  /// damage (a list) can be told apart.
+  var damageSinceDraw: [(rect: Rect, node: Node)] = []
+  /// Nodes whose primitive keeps track of its own damage (`LayoutPrimitive.takeOwnDamage(_:)`).
+  var tracksOwnDamage: Set<Int> = []
   /// Whether anything since the last frame could have changed what is drawn
   /// anywhere (the first frame, new bounds): then the whole frame is damaged.
   var damageIsUnknown = true

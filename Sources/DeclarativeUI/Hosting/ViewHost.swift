@@ -117,6 +117,13 @@ public final class ViewHost {
   /// cover (`.sheet`, `.fullScreenCover`) is laid out over all of `rect`.
   public func layout(in rect: Rect) {
     if rect != context.bounds { context.damageIsUnknown = true }
+    // A host nobody asks for damage (a component in a legacy screen, which
+    // redraws whole) must not keep a growing record of it.
+    if context.damageSinceDraw.count > 4096 || context.evaluatedSinceDraw.count > 4096 {
+      context.damageSinceDraw.removeAll()
+      context.evaluatedSinceDraw.removeAll()
+      context.damageIsUnknown = true
+    }
     context.bounds = rect
     // Foreign content joins the scene first, so it can lay itself out when placed.
     for content in context.foreignContents.values { content.attach(to: scene) }
@@ -239,11 +246,30 @@ public final class ViewHost {
   /// What may have changed on screen since the last `takeDamage()`: the
   /// frames of nodes evaluated since (a body that re-ran, a primitive given a
   /// new value), the frames nodes left or came to, animated nodes, and the
-  /// elements focus left and reached. Nil — everything — on the first frame,
-  /// after new bounds or a screen change, and whenever an alert, a cover or
-  /// foreign content is on screen (they draw beyond their nodes' frames).
-  /// Call it after `layout(in:)`; it starts the next period.
-  public func takeDamage() -> [Rect]? {
+  /// elements focus left and reached; a primitive that keeps track of its own
+  /// drawing answers for its subtree instead (a list: the rows that show
+  /// something else, and a scrolled region when it scrolled). Nil —
+  /// everything — on the first frame, after new bounds or a screen change,
+  /// and whenever an alert, a cover or foreign content is on screen (they
+  /// draw beyond their nodes' frames). Call it after `layout(in:)` and before
+  /// drawing; it starts the next period.
+  public func takeDamage() -> Damage? {
+    // Every tracking primitive's period ends now, whatever the answer.
+    // Off screen (under a pushed screen, behind a cover) a primitive draws
+    // nothing, and a region it scrolled would move someone else's cells.
+    var tracked: [Int: Damage] = [:]
+    let active = activeRoot
+    for id in context.tracksOwnDamage {
+      guard let node = context.nodes[id] else {
+        context.tracksOwnDamage.remove(id)
+        continue
+      }
+      guard node.isShown(under: active) else {
+        node.layoutPrimitive?.forgetOwnDamage(node)
+        continue
+      }
+      if let damage = node.layoutPrimitive?.takeOwnDamage(node) { tracked[id] = damage }
+    }
     defer {
       context.evaluatedSinceDraw.removeAll(keepingCapacity: true)
       context.damageSinceDraw.removeAll(keepingCapacity: true)
@@ -254,21 +280,36 @@ public final class ViewHost {
     let alert = presentedAlert() != nil
     guard !context.damageIsUnknown, !alert, !alertAtLastDamage, activeRoot === root, context.foreignContents.isEmpty
     else { return nil }
-    var rects = context.damageSinceDraw
+    // A node in a tracked subtree is that primitive's business.
+    func isTracked(_ node: Node) -> Bool {
+      guard !tracked.isEmpty else { return false }
+      var current: Node? = node
+      while let next = current {
+        if tracked[next.id] != nil { return true }
+        current = next.parent
+      }
+      return false
+    }
+    var damage = Damage(rects: [])
+    for id in tracked.keys.sorted() { damage = damage.merging(tracked[id]!) }
+    for (rect, node) in context.damageSinceDraw where !isTracked(node) { damage.rects.append(rect) }
     // Composites and pure containers draw nothing of their own: what their
     // re-run changed shows up in the leaves they gave new values (evaluated
     // too) and in frames that moved (recorded by layout).
     for id in context.evaluatedSinceDraw.union(context.animatedNodes) {
-      guard let node = context.nodes[id], let primitive = node.layoutPrimitive else { continue }
-      if primitive.ownsChildren || node.layoutChildren.isEmpty || primitive.drawsItself { rects.append(node.frame) }
+      guard let node = context.nodes[id], let primitive = node.layoutPrimitive, !isTracked(node) else { continue }
+      if primitive.ownsChildren || node.layoutChildren.isEmpty || primitive.drawsItself {
+        damage.rects.append(node.frame)
+      }
     }
     if focusedElement != focusAtLastDamage {
       for element in [focusedElement, focusAtLastDamage].compactMap(\.self) {
         guard let node = context.nodes[element.node] else { return nil }
-        rects.append(node.frame)
+        if !isTracked(node) { damage.rects.append(node.frame) }
       }
     }
-    return rects.filter { !$0.isEmpty }
+    damage.rects.removeAll { $0.isEmpty }
+    return damage
   }
 
   /// Draws the laid-out tree (or the presented cover), then a presented alert over it.

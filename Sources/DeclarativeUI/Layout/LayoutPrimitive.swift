@@ -40,6 +40,15 @@ protocol LayoutPrimitive {
   func textCursor(_ node: Node) -> Int?
   /// Moves the insertion point of a text element.
   func setTextCursor(_ offset: Int, node: Node)
+  /// Where the node's drawing (its own and its subtree's) changed since the
+  /// last time this was asked, when the primitive keeps track itself — a list
+  /// compares the rows it shows with those it showed, and knows when it
+  /// scrolled; nil leaves the subtree to the host's general rules. A
+  /// primitive that answers registers the node (`RenderContext.tracksOwnDamage`);
+  /// the host asks once per frame.
+  func takeOwnDamage(_ node: Node) -> Damage?
+  /// The node is off screen: whatever it tracked no longer describes the screen.
+  func forgetOwnDamage(_ node: Node)
 }
 
 /// How a flexible child takes part in a stack (spec: "Flexible layout in stacks").
@@ -74,6 +83,8 @@ extension LayoutPrimitive {
   func activate(_ node: Node, item: Int?) -> Bool { activate(node) }
   func textCursor(_ node: Node) -> Int? { nil }
   func setTextCursor(_ offset: Int, node: Node) {}
+  func takeOwnDamage(_ node: Node) -> Damage? { nil }
+  func forgetOwnDamage(_ node: Node) {}
 }
 
 extension Node {

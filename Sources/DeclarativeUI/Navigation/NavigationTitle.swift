@@ -58,6 +58,18 @@ extension Node {
     return nil
   }
 
+  /// Whether this node is on screen under `root`: every ancestor up to it
+  /// shows the child on the way (a navigation stack shows only its top).
+  func isShown(under root: Node) -> Bool {
+    var current = self
+    while current !== root {
+      guard let parent = current.parent else { return false }
+      if parent.kinds.selectsChildren, !parent.visibleChildren.contains(where: { $0 === current }) { return false }
+      current = parent
+    }
+    return true
+  }
+
   /// Every node on screen whose view satisfies `predicate`, parents first.
   func allVisible(where predicate: (Node) -> Bool) -> [Node] {
     (predicate(self) ? [self] : []) + visibleChildren.flatMap { $0.allVisible(where: predicate) }

@@ -74,6 +74,24 @@ public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
     var built = 0..<0
     /// The offset `scrollPosition` last heard of, so every change reaches it once (clamping too).
     var reportedOffset = 0
+    /// What the list showed when damage was last taken (see `takeOwnDamage(_:)`).
+    var shown: Shown?
+  }
+
+  /// What a list showed at the end of a damage period: where, from which
+  /// row, and each visible row as drawn.
+  struct Shown {
+    var frame: Rect
+    var offset: Int
+    var rows: [ShownRow]
+  }
+
+  /// A row as the list draws it: a row of another kind (custom content) is
+  /// not tracked, and the list leaves its damage to the host.
+  struct ShownRow: Equatable {
+    var title: String
+    var detail: String?
+    var highlighted: Bool
   }
 
   private func state(_ node: Node) -> State {
@@ -142,6 +160,7 @@ public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
     // Whatever moved the offset — a resize, a change of rows clamping it (here or when the rows were
     // built) — the binding hears of it, as the legacy table's delegate hears `tableViewDidScroll`.
     reportOffset(state)
+    node.context.tracksOwnDamage.insert(node.id)
     if rows != nil, visible != state.built {
       node.invalidate()  // the viewport changed: build the rows now in view (the same node keeps them)
     }
@@ -149,6 +168,58 @@ public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
       row.place(in: rowRect(node, index: index))
       node.context.statistics.listRowsLaidOut += 1
     }
+  }
+
+  // MARK: Damage
+
+  /// The rows that show something else than at the last frame, and, when the
+  /// list scrolled by less than a screenful with its frame unchanged, its
+  /// rows area moved by the rows scrolled (a terminal line operation; the
+  /// kept canvas moves too) so only the rows scrolled in are drawn. Nil when
+  /// a visible row is not one the list draws as a row (the host's general
+  /// rules then apply).
+  func takeOwnDamage(_ node: Node) -> Damage? {
+    let state = state(node)
+    var rows: [ShownRow] = []
+    for (index, row) in visibleRows(node) {
+      guard let look = rowLook(row) else {
+        state.shown = nil
+        return nil
+      }
+      rows.append(ShownRow(title: look.title, detail: look.detail, highlighted: isFocused(node, row: index)))
+    }
+    let now = Shown(frame: node.frame, offset: state.offset, rows: rows)
+    defer { state.shown = now }
+    guard let before = state.shown, before.frame == now.frame else {
+      return Damage(rects: [state.shown?.frame ?? .zero, now.frame])
+    }
+    let height = ListRowAppearance.rowHeight
+    let positions = max(state.viewport, before.rows.count, now.rows.count)
+    let scrolled = now.offset - before.offset
+    var damage = Damage(rects: [])
+    // Where each row was: after a scroll the kept canvas shows row `i` where it shows now.
+    var origin = before.offset
+    if scrolled != 0, abs(scrolled) < state.viewport {
+      let area = Rect(x: now.frame.minX, y: now.frame.minY, width: now.frame.width, height: state.viewport * height)
+      damage.scrolls.append(ScrolledRegion(rect: area, rows: -scrolled * height))
+      origin = now.offset
+    }
+    for position in 0..<positions {
+      let current = position < now.rows.count ? now.rows[position] : nil
+      let shownIndex = origin + position - before.offset
+      let previous =
+        shownIndex >= 0 && shownIndex < before.rows.count && (origin == before.offset || position < state.viewport)
+        ? before.rows[shownIndex] : nil
+      guard current != previous else { continue }
+      damage.rects.append(
+        Rect(x: now.frame.minX, y: now.frame.minY + position * height, width: now.frame.width, height: height)
+          .intersection(now.frame))
+    }
+    return damage
+  }
+
+  func forgetOwnDamage(_ node: Node) {
+    state(node).shown = nil
   }
 
   // MARK: Drawing
@@ -179,6 +250,8 @@ public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
   func draw(_ node: Node, in canvas: inout Canvas, clip: Rect, isFocused: Bool) {
     for (index, row) in visibleRows(node) {
       let rect = rowRect(node, index: index)
+      // A partial redraw (damage) passes a clip of a few rows: the others stay as drawn.
+      guard !rect.intersection(clip).isEmpty else { continue }
       let highlighted = self.isFocused(node, row: index)
       if let look = rowLook(row) {
         ListRowAppearance.draw(

@@ -112,9 +112,9 @@ private final class SceneHostContent: SceneContent {
 
   func layout(in bounds: Rect) { host.layout(in: bounds) }
 
-  func draw(in canvas: inout Canvas) { host.draw(in: &canvas, clip: canvas.bounds) }
+  func draw(in canvas: inout Canvas, clip: Rect) { host.draw(in: &canvas, clip: clip) }
 
-  func takeDamage() -> [Rect]? { host.takeDamage() }
+  func takeDamage() -> Damage? { host.takeDamage() }
 
   func interactiveItems() -> [InteractiveItem] { host.interactiveItems() }
 

@@ -135,8 +135,9 @@ open class View: FocusResponder {
 
   /// Where this view's drawing may differ from the last drawn frame, in window
   /// coordinates; nil when unknown (everywhere). Asked once per drawn frame,
-  /// after drawing, of views that `reportsDamage`: it starts the next period.
-  open func takeDamage() -> [Rect]? { nil }
+  /// after layout and before drawing, of views that `reportsDamage`: it starts
+  /// the next period.
+  open func takeDamage() -> Damage? { nil }
 
   // MARK: Interaction
 

@@ -212,8 +212,8 @@ private final class WindowContent: SceneContent {
     }
   }
 
-  func draw(in canvas: inout Canvas) {
-    for layer in window.drawnLayers { layer.view.drawTree(in: &canvas, clip: canvas.bounds) }
+  func draw(in canvas: inout Canvas, clip: Rect) {
+    for layer in window.drawnLayers { layer.view.drawTree(in: &canvas, clip: clip) }
   }
 
   func interactiveItems() -> [InteractiveItem] {
@@ -244,7 +244,7 @@ private final class WindowContent: SceneContent {
   /// Nil — the whole frame — with a presentation over the screen, another view
   /// drawing over the hosted one, or when the screen, the hosted view or its
   /// frame changed since the last frame.
-  func takeDamage() -> [Rect]? {
+  func takeDamage() -> Damage? {
     let layers = window.drawnLayers
     var reporters: [View] = []
     for layer in layers { layer.view.collectDamageReporters(into: &reporters) }
@@ -261,7 +261,7 @@ private final class WindowContent: SceneContent {
     damageSignature = signature
     guard let hosted = damages[0], signature == previous, !layers[0].view.hasOtherView(drawingIn: frame, besides: view)
     else { return nil }
-    return bounds.subtracting(frame) + hosted
+    return Damage(scrolls: hosted.scrolls, rects: bounds.subtracting(frame) + hosted.rects)
   }
 
   var title: String { window.contentController?.title ?? "" }

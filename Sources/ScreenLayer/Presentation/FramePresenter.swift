@@ -33,26 +33,34 @@ public final class FramePresenter {
   /// Makes `newFrame` the frame on screen, writing the bytes that take the
   /// terminal there in one write; returns whether anything was written.
   ///
-  /// With `.changedCells`, `damage` (when given) bounds where `newFrame` may
-  /// differ from the frame on screen: only those cells are compared.
+  /// With `.changedCells`, `damage` (when given) says where `newFrame` may
+  /// differ from the frame on screen: its scrolled regions move (with a line
+  /// operation when that pays), then only its rectangles are compared.
   @discardableResult
-  public func present(_ newFrame: Frame, encoding: FrameEncoding, viewsDrawn: Int, damage: [Rect]? = nil) -> Bool {
+  public func present(_ newFrame: Frame, encoding: FrameEncoding, viewsDrawn: Int, damage: Damage? = nil) -> Bool {
     #if DEBUG
       // Damage must cover every change; a miss would leave stale cells on the terminal.
       if let damage, encoding == .changedCells, frame.size == newFrame.size {
+        var moved = frame
+        for region in damage.scrolls { moved.scroll(region) }
         let bounds = Rect(origin: .zero, size: newFrame.size)
-        let missed = newFrame.differingCells(from: frame).filter { point in
-          !damage.contains { $0.intersection(bounds).contains(point) }
+        let missed = newFrame.differingCells(from: moved).filter { point in
+          !damage.rects.contains { $0.intersection(bounds).contains(point) }
         }
         assert(missed.isEmpty, "damage missed changed cells: \(missed.prefix(8))")
       }
     #endif
     let encoder = ANSIEncoder()
-    let bytes =
-      encoding == .changedCells
-      ? encoder.encodeChanges(from: frame, to: newFrame, damage: damage, state: &terminalState)
-      : encoder.encodeFull(newFrame, state: &terminalState)
-    frame = newFrame
+    let bytes: [UInt8]
+    if encoding == .changedCells {
+      bytes = encoder.encodeChanges(updating: &frame, to: newFrame, damage: damage, state: &terminalState)
+      #if DEBUG
+        assert(frame == newFrame, "the presenter's frame follows the damage to the new frame")
+      #endif
+    } else {
+      bytes = encoder.encodeFull(newFrame, state: &terminalState)
+      frame = newFrame
+    }
     statistics.viewsDrawn += viewsDrawn
     if damage != nil, encoding == .changedCells { statistics.framesWithDamage += 1 }
     guard !bytes.isEmpty else { return false }

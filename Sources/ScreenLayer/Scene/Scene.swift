@@ -100,6 +100,12 @@ public final class Scene {
   }
 
   /// Lays out, draws and writes a frame if anything changed. Returns whether it wrote.
+  ///
+  /// Content that knows its damage (`SceneContent.takeDamage()`) is drawn
+  /// only there, on the canvas kept from the last frame: its scrolled regions
+  /// move, its rectangles are erased and drawn again, clipped. Otherwise (the
+  /// legacy window, the first frame, a new size or content) every layer is
+  /// drawn on a fresh canvas.
   @discardableResult
   public func commit() -> Bool {
     guard let content else { return false }
@@ -108,14 +114,74 @@ public final class Scene {
     guard needsDisplay || needsLayout else { return false }
     layout(content)
     focus.update(items: content.interactiveItems())
-    var canvas = Canvas(size: size)
-    content.draw(in: &canvas)
+    let damage = content.takeDamage()
+    let owner = ObjectIdentifier(content)
+    if let damage, canvasOwner == owner, canvas.size == size, !redrawsWhole {
+      for region in damage.scrolls { canvas.scroll(region) }
+      for band in Self.rowBands(damage.rects, in: canvas.bounds) {
+        canvas.erase(band)
+        content.draw(in: &canvas, clip: band)
+      }
+      #if DEBUG
+        // Drawing only the damage must give the frame drawing everything gives.
+        var whole = Canvas(size: size)
+        content.draw(in: &whole, clip: whole.bounds)
+        assert(
+          whole.frame == canvas.frame,
+          "partial redraw differs from a full one:\n\(Self.difference(canvas.frame, whole.frame))")
+      #endif
+    } else {
+      canvas = Canvas(size: size)
+      content.draw(in: &canvas, clip: canvas.bounds)
+    }
+    canvasOwner = owner
     needsDisplay = false
     return presenter.present(
       canvas.frame, encoding: content.frameEncoding,
       viewsDrawn: countsElementsDrawn ? Self.elementsDrawn(content.accessibilityNodes(), in: canvas.bounds) : 0,
-      damage: content.takeDamage())
+      damage: damage)
   }
+
+  /// The rows `rects` touch, as full-width bands of consecutive rows: a
+  /// damaged rectangle's edge may cut a wide character that a full redraw
+  /// draws whole, and a row's edge never does; one band is one pass over the tree.
+  static func rowBands(_ rects: [Rect], in bounds: Rect) -> [Rect] {
+    var rows = [Bool](repeating: false, count: bounds.height)
+    for rect in rects {
+      let area = rect.intersection(bounds)
+      guard !area.isEmpty else { continue }
+      for y in area.minY..<area.maxY { rows[y - bounds.minY] = true }
+    }
+    var bands: [Rect] = []
+    var y = 0
+    while y < rows.count {
+      guard rows[y] else {
+        y += 1
+        continue
+      }
+      let top = y
+      while y < rows.count, rows[y] { y += 1 }
+      bands.append(Rect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: y - top))
+    }
+    return bands
+  }
+
+  /// The frame kept between commits, and the content that drew it.
+  private var canvas = Canvas(size: .zero)
+  private var canvasOwner: ObjectIdentifier?
+
+  /// Draws every frame whole, ignoring the content's damage: a clear-box
+  /// hook for tests that compare the partial redraw with the full one.
+  public var redrawsWhole = false
+
+  #if DEBUG
+    /// The cells where two frames differ, for the partial-redraw assertion.
+    private static func difference(_ partial: Frame, _ whole: Frame) -> String {
+      partial.differingCells(from: whole).prefix(8).map {
+        "\($0): partial \(partial[$0.x, $0.y]) whole \(whole[$0.x, $0.y])"
+      }.joined(separator: "\n")
+    }
+  #endif
 
   /// The elements a frame showed: every node of the drawn layers' semantics
   /// that lies at least partly on screen. Counted from semantics, which both

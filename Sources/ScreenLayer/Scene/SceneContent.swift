@@ -13,8 +13,10 @@ public protocol SceneContent: AnyObject {
   func prepareForCommit(_ scene: Scene)
   /// Lays out every drawn layer in `bounds`, top-down.
   func layout(in bounds: Rect)
-  /// Draws every drawn layer, bottom to top.
-  func draw(in canvas: inout Canvas)
+  /// Draws every drawn layer, bottom to top, only within `clip`: cells
+  /// outside it are left as they are. The scene passes the whole canvas, or
+  /// one rectangle of the damage after erasing it.
+  func draw(in canvas: inout Canvas, clip: Rect)
   /// The elements focus can reach: those of the topmost layer, in tree order.
   func interactiveItems() -> [InteractiveItem]
   /// The semantics of every drawn layer, bottom to top.
@@ -25,13 +27,14 @@ public protocol SceneContent: AnyObject {
   var frameEncoding: FrameEncoding { get }
   /// Esc: dismiss what is presented, else go back one screen; returns whether anything happened.
   func goBack() -> Bool
-  /// Where the frame just drawn may differ from the last one, for the
-  /// presenter to compare only there; nil when unknown (the whole frame).
-  /// Asked once per drawn frame, after `draw(in:)`.
-  func takeDamage() -> [Rect]?
+  /// Where the frame about to be drawn may differ from the last one: the
+  /// scene redraws only there and the presenter compares only there; nil when
+  /// unknown (the whole frame). Asked once per drawn frame, after layout and
+  /// before drawing; it starts the next period.
+  func takeDamage() -> Damage?
 }
 
 extension SceneContent {
-  /// Damage unknown: the presenter compares the whole frame (the legacy window).
-  public func takeDamage() -> [Rect]? { nil }
+  /// Damage unknown: the scene redraws and the presenter compares the whole frame (the legacy window).
+  public func takeDamage() -> Damage? { nil }
 }

@@ -49,10 +49,10 @@ public struct ANSIEncoder: Sendable {
   /// Only what changed from `previous` to `frame`, cheapest first, from a
   /// terminal whose cursor and pen are unknown.
   ///
-  /// `damage`, when given, limits the comparison to those rectangles (the
-  /// declarative renderer knows which views re-rendered); cells outside it are
-  /// assumed unchanged.
-  public func encodeChanges(from previous: Frame, to frame: Frame, damage: [Rect]? = nil) -> [UInt8] {
+  /// `damage`, when given, says where `frame` may differ (the declarative
+  /// renderer knows which views re-rendered and which lists scrolled); cells
+  /// outside it are assumed unchanged.
+  public func encodeChanges(from previous: Frame, to frame: Frame, damage: Damage? = nil) -> [UInt8] {
     var state = TerminalState()
     return encodeChanges(from: previous, to: frame, damage: damage, state: &state)
   }
@@ -60,17 +60,65 @@ public struct ANSIEncoder: Sendable {
   /// Only what changed from `previous` to `frame`, cheapest first, starting
   /// from the cursor and pen in `state` and updating it.
   ///
-  /// `damage`, when given, limits the comparison to those rectangles; cells
-  /// outside it are assumed unchanged. When the sizes differ, what is on the
-  /// terminal is unknown: the screen is cleared and `frame` drawn from blank.
+  /// `damage`, when given, says where `frame` may differ from `previous`:
+  /// its scrolled regions that span the screen's width move with line
+  /// operations when that pays (others are compared cell by cell), then only
+  /// its rectangles are compared; cells outside them are assumed unchanged.
+  /// Without damage, rows that shifted are found by hashing. When the sizes
+  /// differ, what is on the terminal is unknown: the screen is cleared and
+  /// `frame` drawn from blank.
   public func encodeChanges(
-    from previous: Frame, to frame: Frame, damage: [Rect]? = nil, state: inout TerminalState
+    from previous: Frame, to frame: Frame, damage: Damage? = nil, state: inout TerminalState
   ) -> [UInt8] {
-    guard previous.size == frame.size else {
+    var screen = previous
+    return encodeChanges(updating: &screen, to: frame, damage: damage, state: &state)
+  }
+
+  /// Only what changed from `screen` (what the terminal shows) to `frame`,
+  /// as `encodeChanges(from:to:damage:state:)` encodes it; afterwards `screen`
+  /// is `frame`. With damage, `screen` is brought there in place — its
+  /// scrolled regions moved, the damaged cells copied — so a presenter that
+  /// keeps the frame on screen never copies a whole frame.
+  public func encodeChanges(
+    updating screen: inout Frame, to frame: Frame, damage: Damage?, state: inout TerminalState
+  ) -> [UInt8] {
+    guard screen.size == frame.size else {
       let writer = cleared(frame, state: state)
       state = writer.state
+      screen = frame
       return writer.bytes
     }
+    guard let damage, !damage.scrolls.isEmpty else {
+      let bytes = encodeComparing(screen, to: frame, damage: damage?.rects, state: &state)
+      if let damage {
+        screen.copyCells(of: damage.rects, from: frame)
+      } else {
+        screen = frame
+      }
+      return bytes
+    }
+    // Scrolled regions first: the terminal's rows and the model move together.
+    var writer = ANSIWriter(screen: frame.size, state: state)
+    var areas = damage.rects
+    for region in damage.scrolls { scroll(region, shown: &screen, frame: frame, areas: &areas, writer: &writer) }
+    let rows = ChangedRows(previous: screen, frame: frame, damage: areas)
+    var best = finish(rows, frame: frame, writer: writer)
+    if rows.changes.count * 2 >= frame.size.height,
+      Self.nonBlankCells(frame, below: best.bytes.count) < best.bytes.count
+    {
+      let clearing = cleared(frame, state: state)
+      if clearing.bytes.count < best.bytes.count { best = clearing }
+    }
+    state = best.state
+    screen.copyCells(of: areas, from: frame)
+    return best.bytes
+  }
+
+  /// The changes within `damage` (everywhere when nil), rows that shifted
+  /// found by hashing, or clearing first when that is cheaper.
+  private func encodeComparing(_ previous: Frame, to frame: Frame, damage: [Rect]?, state: inout TerminalState)
+    -> [UInt8]
+  {
     let rows = ChangedRows(previous: previous, frame: frame, damage: damage)
     guard !rows.isEmpty else { return [] }
     var best = incremental(from: previous, to: frame, rows: rows, damage: damage, state: state)
@@ -84,6 +132,86 @@ public struct ANSIEncoder: Sendable {
     }
     state = best.state
     return best.bytes
+  }
+
+  /// Moves a scrolled region's rows on the terminal with a line operation
+  /// when the region spans the screen's width and the rows it keeps print
+  /// more bytes than the operation costs; otherwise the region is compared
+  /// cell by cell like any damage.
+  ///
+  /// The operation may leave out up to two rows at the edge the new rows come
+  /// in from, when that is cheaper: a list that scrolls with its focused row
+  /// at that edge shows the highlight on the same row before and after, so
+  /// leaving that row in place and rewriting only its text beats moving it
+  /// and redrawing the highlight.
+  private func scroll(
+    _ region: ScrolledRegion, shown: inout Frame, frame: Frame, areas: inout [Rect], writer: inout ANSIWriter
+  ) {
+    let rect = region.rect.intersection(Rect(origin: .zero, size: frame.size))
+    let count = abs(region.rows)
+    guard rect.minX == 0, rect.maxX == frame.size.width, count > 0, count < rect.height else {
+      areas.append(region.rect)
+      return
+    }
+    let up = region.rows < 0
+    // What the kept rows would print, counted no further than the operation's worst cost.
+    var kept = 0
+    let limit = 24
+    let keptRows = up ? rect.minY..<(rect.maxY - count) : (rect.minY + count)..<rect.maxY
+    scan: for y in keptRows {
+      for x in 0..<frame.size.width where frame[x, y] != .blank {
+        kept += 1
+        if kept >= limit { break scan }
+      }
+    }
+    guard kept >= limit else {
+      areas.append(region.rect)
+      return
+    }
+    // Candidates: the region, and the region less one or two rows at the incoming edge.
+    let trims = 0...min(2, rect.height - count - 1)
+    let edge =
+      up ? (rect.maxY - trims.upperBound - count)..<rect.maxY : rect.minY..<(rect.minY + trims.upperBound + count)
+    func bounds(_ trim: Int) -> (top: Int, bottom: Int) {
+      up ? (rect.minY, rect.maxY - 1 - trim) : (rect.minY + trim, rect.maxY - 1)
+    }
+    func cost(_ trim: Int) -> Int {
+      let (top, bottom) = bounds(trim)
+      var total = bottom < frame.size.height - 1 ? 14 : 8
+      for y in edge {
+        let from = y - region.rows
+        let source = y < top || y > bottom ? y : (from >= top && from <= bottom ? from : nil)
+        total += Self.rowBytes(
+          y, of: frame, against: source.map { shown.cells[$0 * frame.size.width..<($0 + 1) * frame.size.width] })
+      }
+      return total
+    }
+    let trim = trims.min { cost($0) < cost($1) } ?? 0
+    let (top, bottom) = bounds(trim)
+    let shift = RowShift(
+      first: up ? top : top + count, last: up ? bottom - count : bottom, offset: region.rows)
+    shift.apply(to: &shown, writer: &writer)
+    // Rows at the edge hold something else than the region's move would have left there.
+    if trim > 0 { areas.append(Rect(x: 0, y: edge.lowerBound, width: frame.size.width, height: edge.count)) }
+  }
+
+  /// About what rewriting row `y` of `frame` costs over `old` (a blank row when nil).
+  private static func rowBytes(_ y: Int, of frame: Frame, against old: ArraySlice<Cell>?) -> Int {
+    let width = frame.size.width
+    var total = 0
+    for x in 0..<width {
+      let cell = frame.cells[y * width + x]
+      let previous = old.map { $0[$0.startIndex + x] } ?? .blank
+      if cell != previous { total += max(1, cell.grapheme.utf8.count) }
+    }
+    return total == 0 ? 0 : total + 4
+  }
+
+  /// The changed rows printed after what `writer` already holds.
+  private func finish(_ rows: ChangedRows, frame: Frame, writer: ANSIWriter) -> ANSIWriter {
+    var writer = writer
+    for (y, columns) in rows.changes { encodeRow(y, columns: columns, frame: frame, writer: &writer) }
+    return writer
   }
 
   /// About what printing `rows` costs: a move per row and each changed grapheme's bytes.

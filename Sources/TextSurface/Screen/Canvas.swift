@@ -90,6 +90,24 @@ public struct Canvas: Sendable {
     }
   }
 
+  /// Moves `region`'s cells by whole rows, the rows moved in left blank: a
+  /// renderer that keeps its canvas between frames moves a scrolled list's
+  /// rows instead of drawing them again (see `Damage`).
+  public mutating func scroll(_ region: ScrolledRegion) {
+    frame.scroll(region)
+  }
+
+  /// Makes `rect` plain blanks, as a fresh canvas is there: the first step of
+  /// redrawing only a damaged rectangle.
+  public mutating func erase(_ rect: Rect) {
+    let area = rect.intersection(bounds)
+    guard !area.isEmpty else { return }
+    let width = frame.size.width
+    for y in area.minY..<area.maxY {
+      for x in area.minX..<area.maxX { frame.cells[y * width + x] = .blank }
+    }
+  }
+
   /// Clears the whole screen to blanks.
   public mutating func clear() {
     frame = Frame(size: frame.size)
