@@ -144,7 +144,7 @@ public struct ParityComparator: Sendable {
   {
     switch level {
     case .frame:
-      guard Self.geometry(left.accessibility) == Self.geometry(right.accessibility) else { return false }
+      guard Self.sameGeometry(left.accessibility, right.accessibility) else { return false }
       if left.frame == right.frame { return true }
       guard !patterns.isEmpty, left.frame.size == right.frame.size else { return false }
       let masks = TextMask.rects(left.frame, patterns) + TextMask.rects(right.frame, patterns)
@@ -185,9 +185,17 @@ public struct ParityComparator: Sendable {
     }
   }
 
-  /// Where each element is, in reading order: what the frame level adds to the cells.
-  static func geometry(_ node: AccessibilityNode) -> [Rect] {
-    node.flattened.map(\.frame)
+  /// Whether the two trees list the same frames in reading order (depth
+  /// first), as their flattened lists would, without building those lists:
+  /// this runs for every step of every variant of `ab --matrix`.
+  static func sameGeometry(_ left: AccessibilityNode, _ right: AccessibilityNode) -> Bool {
+    var lefts = FramesInReadingOrder(left)
+    var rights = FramesInReadingOrder(right)
+    while true {
+      let (a, b) = (lefts.next(), rights.next())
+      guard a == b else { return false }
+      if a == nil { return true }
+    }
   }
 
   /// Equal apart from positions: role, label, value, enabled, focus and children, in order.
@@ -322,5 +330,32 @@ extension RuleDate {
   /// Today in UTC, from the system clock: what rule expiry is judged on unless `--today` says otherwise.
   public static var today: RuleDate {
     RuleDate(secondsSince1970: Int(Date().timeIntervalSince1970))
+  }
+}
+
+/// The frames of a tree's nodes in reading order (depth first), one at a time.
+private struct FramesInReadingOrder: IteratorProtocol {
+  private var pending: [(node: AccessibilityNode, child: Int)]
+  private var started = false
+
+  init(_ root: AccessibilityNode) {
+    pending = [(root, 0)]
+  }
+
+  mutating func next() -> Rect? {
+    if !started {
+      started = true
+      return pending.first?.node.frame
+    }
+    while let top = pending.last {
+      if top.child < top.node.children.count {
+        pending[pending.count - 1].child += 1
+        let child = top.node.children[top.child]
+        pending.append((child, 0))
+        return child.frame
+      }
+      pending.removeLast()
+    }
+    return nil
   }
 }
