@@ -1,6 +1,7 @@
-@testable import Migration
 import Testing
 import TextSurface
+
+@testable import Migration
 
 /// The frame comparison's geometry check walks both semantic trees in
 /// reading order without flattening them: it must answer exactly what
@@ -8,7 +9,8 @@ import TextSurface
 @Suite("Geometry comparison")
 struct GeometryComparisonTests {
   private func node(_ x: Int, _ children: [AccessibilityNode] = []) -> AccessibilityNode {
-    AccessibilityNode(role: .staticText, label: "n\(x)", frame: Rect(x: x, y: 0, width: 1, height: 1), children: children)
+    AccessibilityNode(
+      role: .staticText, label: "n\(x)", frame: Rect(x: x, y: 0, width: 1, height: 1), children: children)
   }
 
   private func flattenedFrames(_ node: AccessibilityNode) -> [Rect] { node.flattened.map(\.frame) }

@@ -109,19 +109,6 @@ extension Frame {
   /// Moves rows `top...bottom` by `offset` (negative: up), as the terminal
   /// does for insert/delete line in that scroll region; rows moved in are blank.
   mutating func shiftRows(top: Int, bottom: Int, by offset: Int) {
-    let width = size.width
-    let count = min(abs(offset), bottom - top + 1)
-    // In place, in the order that never overwrites a row before it moved.
-    if offset < 0 {
-      for y in top..<(bottom - count + 1) {
-        for x in 0..<width { cells[y * width + x] = cells[(y + count) * width + x] }
-      }
-      for index in (bottom - count + 1) * width..<(bottom + 1) * width { cells[index] = .blank }
-    } else {
-      for y in stride(from: bottom, through: top + count, by: -1) {
-        for x in 0..<width { cells[y * width + x] = cells[(y - count) * width + x] }
-      }
-      for index in top * width..<(top + count) * width { cells[index] = .blank }
-    }
+    scroll(ScrolledRegion(rect: Rect(x: 0, y: top, width: size.width, height: bottom - top + 1), rows: offset))
   }
 }
