@@ -102,13 +102,7 @@ public struct ANSIEncoder: Sendable {
     var areas = damage.rects
     for region in damage.scrolls { scroll(region, shown: &screen, frame: frame, areas: &areas, writer: &writer) }
     let rows = ChangedRows(previous: screen, frame: frame, damage: areas)
-    var best = finish(rows, frame: frame, writer: writer)
-    if rows.changes.count * 2 >= frame.size.height,
-      Self.nonBlankCells(frame, below: best.bytes.count) < best.bytes.count
-    {
-      let clearing = cleared(frame, state: state)
-      if clearing.bytes.count < best.bytes.count { best = clearing }
-    }
+    let best = cheapest(finish(rows, frame: frame, writer: writer), rows: rows, frame: frame, state: state)
     state = best.state
     screen.copyCells(of: areas, from: frame)
     return best.bytes
@@ -121,17 +115,23 @@ public struct ANSIEncoder: Sendable {
   {
     let rows = ChangedRows(previous: previous, frame: frame, damage: damage)
     guard !rows.isEmpty else { return [] }
-    var best = incremental(from: previous, to: frame, rows: rows, damage: damage, state: state)
-    // Clearing first pays only when most rows change (a new screen), and only
-    // if it can beat the best so far: it prints at least every non-blank cell.
-    if rows.changes.count * 2 >= frame.size.height,
-      Self.nonBlankCells(frame, below: best.bytes.count) < best.bytes.count
-    {
-      let clearing = cleared(frame, state: state)
-      if clearing.bytes.count < best.bytes.count { best = clearing }
-    }
+    let best = cheapest(
+      incremental(from: previous, to: frame, rows: rows, damage: damage, state: state), rows: rows, frame: frame,
+      state: state)
     state = best.state
     return best.bytes
+  }
+
+  /// `encoding`, or clearing the screen and drawing `frame` from blank when
+  /// that is shorter. Clearing first pays only when most rows change (a new
+  /// screen), and only if it can beat `encoding`: it prints at least every
+  /// non-blank cell.
+  private func cheapest(_ encoding: ANSIWriter, rows: ChangedRows, frame: Frame, state: TerminalState) -> ANSIWriter {
+    guard rows.changes.count * 2 >= frame.size.height,
+      Self.nonBlankCells(frame, below: encoding.bytes.count) < encoding.bytes.count
+    else { return encoding }
+    let clearing = cleared(frame, state: state)
+    return clearing.bytes.count < encoding.bytes.count ? clearing : encoding
   }
 
   /// Moves a scrolled region's rows on the terminal with a line operation
@@ -275,8 +275,7 @@ public struct ANSIEncoder: Sendable {
         estimate = Self.estimatedBytes(trialRows, frame)
       }
     }
-    for (y, columns) in rows.changes { encodeRow(y, columns: columns, frame: frame, writer: &writer) }
-    return writer
+    return finish(rows, frame: frame, writer: writer)
   }
 
   /// One absolute move plus the cells per changed run: the naive encoding.
