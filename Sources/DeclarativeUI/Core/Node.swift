@@ -10,9 +10,16 @@ import TextSurface
 final class Node {
   let id: Int
   unowned let context: RenderContext
-  /// The node whose child this is; nil for a root. Layout caches are cleared
-  /// up this chain when a node re-evaluates (see `invalidateLayout()`).
-  private(set) weak var parent: Node?
+  /// The node whose child this is; nil for a root and for an unmounted node.
+  /// Layout caches are cleared up this chain when a node re-evaluates (see
+  /// `invalidateLayout()`).
+  ///
+  /// `unowned`, not `weak`: a parent holds its children, and `unmount()`
+  /// clears this before the parent can go, so it never dangles (and if it
+  /// did, access would trap). A weak reference would give every node a side
+  /// table, and every retain and release of a node — tree walks make many per
+  /// commit — would take the runtime's slow path.
+  private(set) unowned var parent: Node?
   private(set) var view: any View {
     didSet { cachedLayoutPrimitive = nil }
   }
@@ -56,6 +63,9 @@ final class Node {
     self.context = context
     self.environment = environment
     context.nodes[id] = self
+    if kinds.presentsCover { context.coverPresenters.insert(id) }
+    if kinds.presentsAlert { context.alertPresenters.insert(id) }
+    if kinds.handlesBack { context.backHandlers.insert(id) }
     context.statistics.nodesBuilt += 1
     evaluate()
   }
@@ -230,12 +240,21 @@ final class Node {
     return values
   }
 
-  private func unmount() {
-    context.damageSinceDraw.append((frame, self))
+  /// Leaves the tree with its subtree. The frame it leaves is damage that the
+  /// mounted node it left answers for (`owner`: its parent, unless the whole
+  /// tree goes), so a list that tracks its own damage recognizes a row that
+  /// scrolled out, whose parent link is cleared here.
+  private func unmount(owner: Node? = nil) {
+    let owner = owner ?? parent ?? self
+    context.damageSinceDraw.append((frame, owner))
     context.nodes[id] = nil
     context.foreignContents.removeValue(forKey: id)?.dismantle()
     context.animatedNodes.remove(id)
-    for child in children { child.unmount() }
+    context.coverPresenters.remove(id)
+    context.alertPresenters.remove(id)
+    context.backHandlers.remove(id)
+    for child in children { child.unmount(owner: owner) }
+    parent = nil
   }
 
   /// The children that take part in layout: transparent nodes (composites,

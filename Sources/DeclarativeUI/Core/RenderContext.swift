@@ -19,11 +19,18 @@ final class RenderContext {
   var foreignContents: [Int: any ForeignContent] = [:]
   /// Nodes that draw animations (spinners), checked at each commit for a due frame.
   var animatedNodes: Set<Int> = []
+  /// Mounted nodes that can present a cover, present an alert or handle a
+  /// step back, by id: the host looks for the ones on screen at every commit,
+  /// and testing these few is cheaper than walking the whole tree.
+  var coverPresenters: Set<Int> = []
+  var alertPresenters: Set<Int> = []
+  var backHandlers: Set<Int> = []
   /// Nodes evaluated since the last frame was drawn (bodies that re-ran, primitives given new values).
   var evaluatedSinceDraw: Set<Int> = []
   /// Rectangles that changed since the last frame for reasons the nodes cannot
   /// tell afterwards: the frames nodes left (moved, resized or unmounted),
-  /// with the node, so a subtree whose primitive keeps track of its own
+  /// with the node that answers for them (an unmounted node's mounted
+  /// ancestor), so a subtree whose primitive keeps track of its own
   /// damage (a list) can be told apart.
   var damageSinceDraw: [(rect: Rect, node: Node)] = []
   /// Nodes whose primitive keeps track of its own damage (`LayoutPrimitive.takeOwnDamage(_:)`).

@@ -153,8 +153,8 @@ public final class ViewHost {
   private var innermostCover: (cover: Node?, active: Node) {
     var cover: Node?
     var active = root
-    while let next = active.firstVisible(where: {
-      $0.kinds.presentsCover && ($0.view as? any CoverPresenting)?.presentedNode($0) != nil
+    while let next = active.shown(among: context.coverPresenters).first(where: {
+      ($0.view as? any CoverPresenting)?.presentedNode($0) != nil
     }),
       let presented = (next.view as? any CoverPresenting)?.presentedNode(next)
     {
@@ -170,7 +170,7 @@ public final class ViewHost {
   /// stack's root with another screen is a new screen too.
   private var screenKey: [Int] {
     let active = activeRoot
-    let tops = active.allVisible(where: { $0.kinds.handlesBack }).compactMap(\.visibleChildren.last)
+    let tops = active.shown(among: context.backHandlers).compactMap(\.visibleChildren.last)
     return ([active] + tops).flatMap(Self.spine)
   }
 
@@ -216,7 +216,7 @@ public final class ViewHost {
 
   /// The foreign content of the screen on display, in tree order.
   private var foreignContentsOnScreen: [any ForeignContent] {
-    activeRoot.allVisible { context.foreignContents[$0.id] != nil }.compactMap { context.foreignContents[$0.id] }
+    activeRoot.shown(among: context.foreignContents.keys).compactMap { context.foreignContents[$0.id] }
   }
 
   /// The commit point for foreign content (a legacy screen's bindings catch up).
@@ -230,7 +230,7 @@ public final class ViewHost {
   /// innermost presented cover. Returns whether there was a step to take.
   public func goBack() -> Bool {
     for content in foreignContentsOnScreen.reversed() where content.goBack() { return true }
-    let handlers = activeRoot.allVisible(where: { $0.kinds.handlesBack })
+    let handlers = activeRoot.shown(among: context.backHandlers)
     for node in handlers.reversed() {
       if let handler = node.view as? any BackHandling, handler.goBack(node) { return true }
     }
@@ -388,8 +388,8 @@ public final class ViewHost {
   /// The first presented alert in tree order.
   private func presentedAlert() -> (node: Node, presenter: any AlertPresenting)? {
     guard
-      let node = activeRoot.firstVisible(where: {
-        $0.kinds.presentsAlert && (($0.view as? any AlertPresenting)?.isPresented($0) ?? false)
+      let node = activeRoot.shown(among: context.alertPresenters).first(where: {
+        ($0.view as? any AlertPresenting)?.isPresented($0) ?? false
       }),
       let presenter = node.view as? any AlertPresenting
     else { return nil }

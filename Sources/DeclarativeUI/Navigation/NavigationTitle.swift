@@ -49,15 +49,6 @@ extension Node {
     return (layoutPrimitive as? any ChildSelecting)?.visibleChildren(of: self) ?? children
   }
 
-  /// The first node on screen, in tree order, whose view satisfies `predicate`.
-  func firstVisible(where predicate: (Node) -> Bool) -> Node? {
-    if predicate(self) { return self }
-    for child in visibleChildren {
-      if let found = child.firstVisible(where: predicate) { return found }
-    }
-    return nil
-  }
-
   /// Whether this node is on screen under `root`: every ancestor up to it
   /// shows the child on the way (a navigation stack shows only its top).
   func isShown(under root: Node) -> Bool {
@@ -70,9 +61,25 @@ extension Node {
     return true
   }
 
-  /// Every node on screen whose view satisfies `predicate`, parents first.
-  func allVisible(where predicate: (Node) -> Bool) -> [Node] {
-    (predicate(self) ? [self] : []) + visibleChildren.flatMap { $0.allVisible(where: predicate) }
+  /// The nodes `ids` names that are on screen under this node, in tree order
+  /// (parents first). The host looks for covers, alerts, back handlers and
+  /// foreign content on screen several times per commit; the context keeps
+  /// the few nodes that can be any of them, so no walk visits the whole tree.
+  func shown(among ids: some Sequence<Int>) -> [Node] {
+    let shown = ids.compactMap { context.nodes[$0] }.filter { $0.isShown(under: self) }
+    guard shown.count > 1 else { return shown }
+    return shown.map { ($0, $0.path(from: self)) }.sorted { $0.1.lexicographicallyPrecedes($1.1) }.map(\.0)
+  }
+
+  /// The child indices that lead from `root` down to this node (a node under it).
+  private func path(from root: Node) -> [Int] {
+    var path: [Int] = []
+    var current = self
+    while current !== root, let parent = current.parent {
+      path.append(parent.children.firstIndex { $0 === current } ?? 0)
+      current = parent
+    }
+    return path.reversed()
   }
 }
 
