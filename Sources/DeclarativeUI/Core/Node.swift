@@ -72,16 +72,19 @@ final class Node {
 
   var isPrimitive: Bool { kinds.primitive }
 
-  /// Gives the node a new view value from its parent. A composite view that is
-  /// `Equatable`, equal to the previous value and not invalidated is skipped.
-  /// A changed environment is a changed input too, so it defeats skipping.
+  /// Gives the node a new view value from its parent. A view that is
+  /// `Equatable`, equal to the previous value and not invalidated is skipped:
+  /// a composite's body does not re-run, and a primitive (a `Text`, a
+  /// `LabeledContent` row kept by a list that scrolled) is neither asked for
+  /// its children again nor damaged. A changed environment is a changed input
+  /// too, so it defeats skipping.
   func update(to newView: any View, environment newEnvironment: EnvironmentValues) {
     let old = view
     view = newView
     let environmentChanged = newEnvironment != environment
     environment = newEnvironment
-    if !isPrimitive, !environmentChanged, !context.isInvalidated(self), kinds.equatable, areEqual(old, newView) {
-      context.statistics.bodiesSkipped += 1
+    if !environmentChanged, !context.isInvalidated(self), kinds.equatable, areEqual(old, newView) {
+      if !isPrimitive { context.statistics.bodiesSkipped += 1 }
       return
     }
     evaluate()
