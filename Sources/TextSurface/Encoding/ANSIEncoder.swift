@@ -345,7 +345,7 @@ public struct ANSIEncoder: Sendable {
           gap.put(frame[column, y])
           column += Int(max(1, frame[column, y].width))
         }
-        if column == x, gap.bytes.count <= writer.moveSequence(to: Point(x: x, y: y)).utf8.count {
+        if column == x, gap.bytes.count <= writer.moveCost(to: Point(x: x, y: y)) {
           writer.bytes += gap.bytes
           writer.cursor = gap.cursor
           writer.style = gap.style

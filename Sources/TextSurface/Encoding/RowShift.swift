@@ -93,7 +93,7 @@ struct RowShift: Equatable {
     }
     let stay = writer.cursor.map { Point(x: $0.x, y: top) } ?? Point(x: 0, y: top)
     let home = Point(x: 0, y: top)
-    writer.move(to: writer.moveSequence(to: stay).utf8.count < writer.moveSequence(to: home).utf8.count ? stay : home)
+    writer.move(to: writer.moveCost(to: stay) < writer.moveCost(to: home) ? stay : home)
     let letter = offset < 0 ? "M" : "L"
     writer.csi(count == 1 ? letter : "\(count)\(letter)")
     writer.cursor = home  // IL and DL return the carriage
