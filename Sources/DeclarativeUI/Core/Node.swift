@@ -289,7 +289,7 @@ final class Node {
   /// type for the node's life (a view of another type gets a new node), so
   /// tree walks that look for navigation stacks, covers and alerts on every
   /// commit test a flag instead of a dynamic cast per node.
-  private(set) lazy var kinds = Kinds(view)
+  private(set) lazy var kinds = context.kinds(of: view)
 
   struct Kinds {
     let layoutPrimitive: Bool

@@ -41,6 +41,19 @@ final class RenderContext {
   /// Asks the owner of focus to focus an element once it exists (see `ViewHost.onFocusRequest`).
   var requestFocus: (ElementID) -> Void = { _ in }
 
+  /// What each view type conforms to (`Node.Kinds`), found once per type:
+  /// eight dynamic casts per node built would otherwise be paid again for
+  /// every row a list scrolls in.
+  private var kindsByType: [ObjectIdentifier: Node.Kinds] = [:]
+
+  func kinds(of view: any View) -> Node.Kinds {
+    let type = ObjectIdentifier(Swift.type(of: view))
+    if let kinds = kindsByType[type] { return kinds }
+    let kinds = Node.Kinds(view)
+    kindsByType[type] = kinds
+    return kinds
+  }
+
   func register() -> Int {
     nextID += 1
     return nextID

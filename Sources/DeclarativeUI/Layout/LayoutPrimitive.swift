@@ -49,6 +49,11 @@ protocol LayoutPrimitive {
   func takeOwnDamage(_ node: Node) -> Damage?
   /// The node is off screen: whatever it tracked no longer describes the screen.
   func forgetOwnDamage(_ node: Node)
+  /// The title and detail this primitive shows when it stands for a whole
+  /// list row (`Text`, `LabeledContent`, `Button`); nil for the others. A
+  /// requirement rather than a protocol of its own, so a list asks each row
+  /// through the witness table it already has instead of a dynamic cast.
+  var rowContent: (title: String, detail: String?)? { get }
 }
 
 /// How a flexible child takes part in a stack (spec: "Flexible layout in stacks").
@@ -69,6 +74,7 @@ extension LayoutPrimitive {
   var flexibility: Flexibility? { nil }
   var ownsChildren: Bool { false }
   var drawsItself: Bool { false }
+  var rowContent: (title: String, detail: String?)? { nil }
 
   func accessibilitySubtree(_ node: Node) -> [AccessibilityNode] {
     accessibility(node, isFocused: node.isFocused).map { [$0] } ?? []

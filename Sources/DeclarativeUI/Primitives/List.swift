@@ -229,15 +229,16 @@ public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
   /// Title and detail of a row that is a single `Text`, `LabeledContent` or `Button`.
   private func rowLook(_ row: Node) -> (title: String, detail: String?)? {
     let nodes = row.layoutNodes
-    guard nodes.count == 1, let describing = nodes[0].layoutPrimitive as? any RowDescribing else { return nil }
-    return describing.rowContent
+    guard nodes.count == 1 else { return nil }
+    return nodes[0].layoutPrimitive?.rowContent
   }
 
   /// The row's semantics' label and value: its look, or the first row-like primitive inside it.
   private func rowSemantics(_ row: Node) -> (title: String, detail: String?) {
     if let look = rowLook(row) { return look }
-    let inner = row.first { $0.layoutPrimitive is any RowDescribing }
-    if let content = (inner?.layoutPrimitive as? any RowDescribing)?.rowContent { return content }
+    if let content = row.first(where: { $0.layoutPrimitive?.rowContent != nil })?.layoutPrimitive?.rowContent {
+      return content
+    }
     // Other content (another toolkit's row, through the Bridge) reads as what it says it is.
     let described = row.accessibilityTree().flatMap(\.flattened).first { !$0.label.isEmpty }
     return (described?.label ?? "", described?.value)
@@ -387,19 +388,14 @@ extension List {
   }
 }
 
-/// A primitive that can stand for a whole list row: its title and detail.
-protocol RowDescribing {
-  var rowContent: (title: String, detail: String?) { get }
+extension Text {
+  var rowContent: (title: String, detail: String?)? { (content, nil) }
 }
 
-extension Text: RowDescribing {
-  var rowContent: (title: String, detail: String?) { (content, nil) }
+extension LabeledContent {
+  var rowContent: (title: String, detail: String?)? { (title, value) }
 }
 
-extension LabeledContent: RowDescribing {
-  var rowContent: (title: String, detail: String?) { (title, value) }
-}
-
-extension Button: RowDescribing {
-  var rowContent: (title: String, detail: String?) { (title, nil) }
+extension Button {
+  var rowContent: (title: String, detail: String?)? { (title, nil) }
 }
