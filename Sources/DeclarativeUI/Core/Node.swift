@@ -105,6 +105,7 @@ final class Node {
     context.evaluatedSinceDraw.insert(id)
     context.clearInvalidation(self)
     invalidateLayout()
+    if kinds.leaf { return }
     let queue = context.invalidations
     let (id, generation) = (self.id, self.generation)
     if kinds.primitive, let primitive = view as? any PrimitiveView {
@@ -299,20 +300,28 @@ final class Node {
     let handlesBack: Bool
     /// The view has no body: its children come from `PrimitiveView.children(of:)`.
     let primitive: Bool
+    /// The view has no children at all (`LeafView`).
+    let leaf: Bool
     /// The view is `Equatable`, so an equal value with unchanged inputs skips its body.
     let equatable: Bool
     /// The view changes its children's environment.
     let writesEnvironment: Bool
 
+    /// Found from the view's type, never its value: a cast of a value looks
+    /// through an `Optional` and would find the wrapped view's conformances
+    /// (an `Optional<Text>` posing as a leaf would never build its `Text`),
+    /// and a type's answers can be kept for every node of that type.
     init(_ view: any View) {
-      primitive = view is any PrimitiveView
-      equatable = view is any Equatable
-      writesEnvironment = view is any EnvironmentWriting
-      layoutPrimitive = !(view is any OptionalView) && view is any LayoutPrimitive
-      selectsChildren = layoutPrimitive && view is any ChildSelecting
-      presentsCover = view is any CoverPresenting
-      presentsAlert = view is any AlertPresenting
-      handlesBack = view is any BackHandling
+      let type = Swift.type(of: view)
+      primitive = type is any PrimitiveView.Type
+      leaf = type is any LeafView.Type
+      equatable = type is any Equatable.Type
+      writesEnvironment = type is any EnvironmentWriting.Type
+      layoutPrimitive = !(type is any OptionalView.Type) && type is any LayoutPrimitive.Type
+      selectsChildren = layoutPrimitive && type is any ChildSelecting.Type
+      presentsCover = type is any CoverPresenting.Type
+      presentsAlert = type is any AlertPresenting.Type
+      handlesBack = type is any BackHandling.Type
     }
   }
 

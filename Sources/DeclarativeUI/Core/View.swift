@@ -49,6 +49,12 @@ extension PrimitiveView {
   func children(of node: Node) -> ChildViews { children() }
 }
 
+/// A primitive with no children at all (text, a row, a divider, a spacer, a
+/// spinner, a button): evaluating it reads nothing, so the renderer neither
+/// tracks observation nor reconciles children for it — a list scrolling in a
+/// row, or an offers tick changing every row's text, pays for the value only.
+protocol LeafView: PrimitiveView {}
+
 /// A primitive's children: identified by position, or by explicit keys.
 enum ChildViews {
   case positional([any View])

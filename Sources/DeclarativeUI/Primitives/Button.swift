@@ -13,7 +13,7 @@ import TextSurface
 ///
 /// In a `List` row a button is the row's action and draws as a plain row
 /// (its title), as SwiftUI draws buttons in lists.
-public struct Button: View, PrimitiveView, LayoutPrimitive {
+public struct Button: View, PrimitiveView, LeafView, LayoutPrimitive {
   /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   /// What the button says (drawn as `[ title ]`); scenarios tap it by this label.

@@ -7,7 +7,7 @@ import TextSurface
 /// ```swift
 /// VStack { Text("Offers"); Divider(); OfferList() }
 /// ```
-public struct Divider: View, PrimitiveView, LayoutPrimitive, Equatable {
+public struct Divider: View, PrimitiveView, LeafView, LayoutPrimitive, Equatable {
   /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
 

@@ -8,7 +8,7 @@ import TextSurface
 /// ```swift
 /// LabeledContent("Payout", value: "$8.50")
 /// ```
-public struct LabeledContent: View, PrimitiveView, LayoutPrimitive, Equatable {
+public struct LabeledContent: View, PrimitiveView, LeafView, LayoutPrimitive, Equatable {
   /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   /// The title at the leading edge (truncated first when space runs out).

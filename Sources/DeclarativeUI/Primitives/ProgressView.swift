@@ -11,7 +11,7 @@ import TextSurface
 /// ```swift
 /// if viewModel.isLoading { ProgressView("Loading offers…") }
 /// ```
-public struct ProgressView: View, PrimitiveView, LayoutPrimitive, Equatable, Animated {
+public struct ProgressView: View, PrimitiveView, LeafView, LayoutPrimitive, Equatable, Animated {
   /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   let label: String?

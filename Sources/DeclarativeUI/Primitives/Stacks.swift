@@ -90,7 +90,7 @@ public struct HStack<Content: View>: View, PrimitiveView, LayoutPrimitive {
 }
 
 /// Flexible space that pushes its neighbours apart along a stack's axis.
-public struct Spacer: View, PrimitiveView, LayoutPrimitive, Equatable {
+public struct Spacer: View, PrimitiveView, LeafView, LayoutPrimitive, Equatable {
   /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   let minLength: Int

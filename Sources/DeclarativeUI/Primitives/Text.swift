@@ -17,7 +17,7 @@ import TextSurface
 /// Text("No connection").foregroundColor(.red)
 /// Text(review.body).lineLimit(3)
 /// ```
-public struct Text: View, PrimitiveView, LayoutPrimitive, Equatable {
+public struct Text: View, PrimitiveView, LeafView, LayoutPrimitive, Equatable {
   /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   /// The string shown.
