@@ -186,7 +186,8 @@ public struct ANSIEncoder: Sendable {
       }
       return total
     }
-    let trim = trims.min { cost($0) < cost($1) } ?? 0
+    let costs = trims.map(cost)
+    let trim = trims.lowerBound + (costs.indices.min { costs[$0] < costs[$1] } ?? 0)
     let (top, bottom) = bounds(trim)
     let shift = RowShift(
       first: up ? top : top + count, last: up ? bottom - count : bottom, offset: region.rows)
