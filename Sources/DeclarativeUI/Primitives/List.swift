@@ -67,32 +67,12 @@ public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
 
   // MARK: Rows and scrolling
 
-  final class State {
-    var offset = 0
-    var viewport = 0
-    /// The row range whose views are built.
-    var built = 0..<0
-    /// The offset `scrollPosition` last heard of, so every change reaches it once (clamping too).
-    var reportedOffset = 0
-    /// What the list showed when damage was last taken (see `takeOwnDamage(_:)`).
-    var shown: Shown?
-  }
-
-  /// What a list showed at the end of a damage period: where, from which
-  /// row, and each visible row as drawn.
-  struct Shown {
-    var frame: Rect
-    var offset: Int
-    var rows: [ShownRow]
-  }
-
-  /// A row as the list draws it: a row of another kind (custom content) is
-  /// not tracked, and the list leaves its damage to the host.
-  struct ShownRow: Equatable {
-    var title: String
-    var detail: String?
-    var highlighted: Bool
-  }
+  // The list's storage types live outside the generic type: a cast to a
+  // class nested in `List<Content>` instantiates its generic metadata, and
+  // the list asks for its state many times per row per commit.
+  typealias State = ListState
+  typealias Shown = ListState.Shown
+  typealias ShownRow = ListState.ShownRow
 
   private func state(_ node: Node) -> State {
     if let state = node.primitiveStorage as? State { return state }
@@ -398,4 +378,33 @@ extension LabeledContent {
 
 extension Button {
   var rowContent: (title: String, detail: String?)? { (title, nil) }
+}
+
+/// What a `List` keeps between updates: its scroll position, the rows
+/// built, and what it showed (see `List.takeOwnDamage(_:)`).
+final class ListState {
+  var offset = 0
+  var viewport = 0
+  /// The row range whose views are built.
+  var built = 0..<0
+  /// The offset `scrollPosition` last heard of, so every change reaches it once (clamping too).
+  var reportedOffset = 0
+  /// What the list showed when damage was last taken (see `takeOwnDamage(_:)`).
+  var shown: Shown?
+
+  /// What a list showed at the end of a damage period: where, from which
+  /// row, and each visible row as drawn.
+  struct Shown {
+    var frame: Rect
+    var offset: Int
+    var rows: [ShownRow]
+  }
+
+  /// A row as the list draws it: a row of another kind (custom content) is
+  /// not tracked, and the list leaves its damage to the host.
+  struct ShownRow: Equatable {
+    var title: String
+    var detail: String?
+    var highlighted: Bool
+  }
 }
