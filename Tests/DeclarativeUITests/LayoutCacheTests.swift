@@ -64,3 +64,53 @@ struct LayoutCacheTests {
     }
   }
 }
+
+/// A host lays out again only when something that places nodes changed since
+/// its last layout (`RenderContext.layoutVersion`): focus moving between rows
+/// of a list does not, a list scrolling or a new size does, and focus does
+/// when a scroll view follows it.
+@Suite("Layout skipping")
+struct LayoutSkippingTests {
+  private static let rows = (0..<100).map { "Row \($0)" }
+  private let size = Size(width: 10, height: 4)
+
+  @Test func focusMovingBetweenVisibleRowsPlacesNothingAgain() {
+    let host = ViewHost(rootView: List(Self.rows, id: \.self) { Text($0) })
+    #expect(render(host, size: size).lines == ["Row 0", "Row 1", "Row 2", "Row 3"])
+    // The first layout built the rows it found room for, which may change
+    // sizes it had placed: the next one runs again, and settles.
+    _ = render(host, size: size)
+    let laidOut = host.statistics.listRowsLaidOut
+    host.focusedElement = ElementID(node: 1, item: 2)
+    let frame = render(host, size: size)
+    #expect(host.statistics.listRowsLaidOut == laidOut)
+    #expect(frame.styledRuns == ["row 2 cols 0-9: inverse"])
+  }
+
+  @Test func aListThatScrollsItselfOrANewSizeLaysOutAgain() {
+    let host = ViewHost(rootView: List(Self.rows, id: \.self) { Text($0) })
+    _ = render(host, size: size)
+    host.focusedElement = ElementID(node: 1, item: 3)
+    _ = render(host, size: size)
+    let laidOut = host.statistics.listRowsLaidOut
+    #expect(host.handleKey(.down, element: ElementID(node: 1, item: 3)))
+    // The list scrolled before its rows were rebuilt: the next layout must place them.
+    host.focusedElement = ElementID(node: 1, item: 4)
+    #expect(render(host, size: size).lines == ["Row 1", "Row 2", "Row 3", "Row 4"])
+    #expect(host.statistics.listRowsLaidOut == laidOut + 4)
+    #expect(render(host, size: Size(width: 10, height: 5)).lines == ["Row 1", "Row 2", "Row 3", "Row 4", "Row 5"])
+  }
+
+  @Test func aScrollViewFollowingFocusLaysOutWhenFocusMoves() throws {
+    let host = ViewHost(
+      rootView: ScrollView {
+        VStack { ForEach(0..<10) { index in Button("B\(index)") {} } }
+      })
+    let size = Size(width: 8, height: 3)
+    #expect(render(host, size: size).lines == [" [ B0 ]", " [ B1 ]", " [ B2 ]"])
+    for index in [5, 9, 0] {
+      host.focusedElement = try #require(host.interactiveElements().first { $0.node.label == "B\(index)" }).id
+      #expect(render(host, size: size).contains("[ B\(index) ]"))
+    }
+  }
+}

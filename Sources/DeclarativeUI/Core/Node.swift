@@ -102,6 +102,7 @@ final class Node {
 
   private func evaluate() {
     generation += 1
+    context.layoutVersion += 1
     context.evaluatedSinceDraw.insert(id)
     context.clearInvalidation(self)
     invalidateLayout()

@@ -38,6 +38,14 @@ final class RenderContext {
   /// Whether anything since the last frame could have changed what is drawn
   /// anywhere (the first frame, new bounds): then the whole frame is damaged.
   var damageIsUnknown = true
+  /// Bumped by anything that can change where nodes go: a node evaluated
+  /// (its view, children or size may be new), a list that scrolled itself.
+  /// A layout in the same rectangle with the same version, and the same
+  /// focus where placement follows focus, would place every node where it is.
+  var layoutVersion = 0
+  /// Whether the last layout placed something by where focus is (a scroll
+  /// view keeps the focused element in view): then focus is a layout input too.
+  var layoutFollowsFocus = false
   /// Asks the owner of focus to focus an element once it exists (see `ViewHost.onFocusRequest`).
   var requestFocus: (ElementID) -> Void = { _ in }
 

@@ -116,6 +116,18 @@ public final class ViewHost {
   /// centred, as a hosting controller centres its root view. A presented
   /// cover (`.sheet`, `.fullScreenCover`) is laid out over all of `rect`.
   public func layout(in rect: Rect) {
+    // Nothing that places nodes changed since the last layout: every node is
+    // where it is (focus moving between rows lays out once per commit, not twice).
+    let inputs = LayoutInputs(
+      rect: rect, version: context.layoutVersion, focus: context.layoutFollowsFocus ? focusedElement : nil)
+    guard inputs != lastLayout || !context.foreignContents.isEmpty else { return }
+    // A node evaluated during this layout (a list building the rows now in
+    // view) may change sizes already placed: then the next layout runs again.
+    defer {
+      lastLayout = LayoutInputs(
+        rect: rect, version: inputs.version, focus: context.layoutFollowsFocus ? focusedElement : nil)
+    }
+    context.layoutFollowsFocus = false
     if rect != context.bounds { context.damageIsUnknown = true }
     // A host nobody asks for damage (a component in a legacy screen, which
     // redraws whole) must not keep a growing record of it.
@@ -143,6 +155,15 @@ public final class ViewHost {
       shownAlert = alert?.node.id
     }
   }
+
+  /// What the last layout placed nodes by (see `RenderContext.layoutVersion`).
+  private struct LayoutInputs: Equatable {
+    var rect: Rect
+    var version: Int
+    var focus: ElementID?
+  }
+
+  private var lastLayout: LayoutInputs?
 
   /// The node whose content is on screen: the root, or the content of the
   /// innermost presented cover.

@@ -301,6 +301,7 @@ public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
     if row < state.offset { state.offset = row }
     if row >= state.offset + state.viewport { state.offset = row - state.viewport + 1 }
     if state.offset != offset {
+      node.context.layoutVersion += 1
       reportOffset(state)
       node.setNeedsUpdate()
     }

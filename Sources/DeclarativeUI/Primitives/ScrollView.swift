@@ -48,6 +48,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView, LayoutPrimitive {
     }
     state.offset = max(0, min(state.offset, height - rect.height))
     placeContent()
+    node.context.layoutFollowsFocus = true
     guard let focused = node.context.focusedElement, focused.node != node.id,
       let target = node.first(where: { $0.id == focused.node })
     else { return }
