@@ -38,7 +38,9 @@ final class Node {
   /// `layoutChildren`, kept until it or a descendant re-evaluates.
   private var cachedLayoutChildren: [Node]?
   private(set) var children: [Node] = []
-  private var childKeys: [AnyHashable] = []
+  /// The children's keys when they were last matched by key; nil when they
+  /// were matched by position (their keys are then their offsets).
+  private var childKeys: [AnyHashable]?
   private var stateBoxes: [AnyObject] = []
   /// Increases at each evaluation; an observation callback from an older evaluation is stale.
   private(set) var generation: UInt64 = 0
@@ -160,7 +162,7 @@ final class Node {
   private func reconcile(_ list: ChildViews) {
     switch list {
     case .positional(let views):
-      reconcile(views.enumerated().map { (AnyHashable($0.offset), $0.element) })
+      reconcilePositional(views)
     case .keyed(let pairs):
       reconcileKeyed(pairs)
     }
@@ -175,7 +177,8 @@ final class Node {
   /// view equal to the last one is skipped). A kept key whose view changed
   /// type gets a new node.
   private func reconcileKeyed(_ pairs: [(key: AnyHashable, view: any View)]) {
-    let diff = ListDiff(from: childKeys.map(KeyedChild.init), to: pairs.map { KeyedChild(id: $0.key) })
+    let oldKeys = childKeys ?? children.indices.map { AnyHashable($0) }
+    let diff = ListDiff(from: oldKeys.map(KeyedChild.init), to: pairs.map { KeyedChild(id: $0.key) })
     // The diff lists moves; the other matches keep their relative order, so they pair up in order.
     var oldOffset = [Int?](repeating: nil, count: pairs.count)
     for move in diff.moves { oldOffset[move.to] = move.from }
@@ -212,11 +215,40 @@ final class Node {
     childKeys = pairs.map(\.key)
   }
 
+  /// Positional children (a body, a stack's content, a tuple's elements):
+  /// the view at each offset updates the node at that offset when their
+  /// types agree, else a new node takes its place; nodes past the new end
+  /// are removed. No keys are made: this runs for every body that re-runs.
+  private func reconcilePositional(_ views: [any View]) {
+    guard childKeys == nil else {
+      // Matched by key last time: match the offsets against those keys, as keys.
+      reconcile(views.enumerated().map { (AnyHashable($0.offset), $0.element) })
+      childKeys = nil
+      return
+    }
+    let environment = childEnvironment
+    var newChildren: [Node] = []
+    newChildren.reserveCapacity(views.count)
+    for (offset, view) in views.enumerated() {
+      if offset < children.count, type(of: children[offset].view) == type(of: view) {
+        children[offset].update(to: view, environment: environment)
+        newChildren.append(children[offset])
+      } else {
+        newChildren.append(Node(view: view, depth: depth + 1, context: context, environment: environment, parent: self))
+      }
+    }
+    for (offset, node) in children.enumerated() where offset >= newChildren.count || newChildren[offset] !== node {
+      node.unmount()
+    }
+    children = newChildren
+  }
+
   /// Matches new child views to existing nodes by key and type; unmatched nodes are removed.
   private func reconcile(_ pairs: [(AnyHashable, any View)]) {
     var existing: [AnyHashable: Node] = [:]
     existing.reserveCapacity(children.count)
-    for (key, node) in zip(childKeys, children) where existing[key] == nil { existing[key] = node }
+    let oldKeys = childKeys ?? children.indices.map { AnyHashable($0) }
+    for (key, node) in zip(oldKeys, children) where existing[key] == nil { existing[key] = node }
     let environment = childEnvironment
     var newChildren: [Node] = []
     newChildren.reserveCapacity(pairs.count)
