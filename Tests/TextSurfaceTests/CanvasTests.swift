@@ -42,3 +42,34 @@ struct CanvasTests {
     }
   }
 }
+
+/// `Frame ==` compares cells in place (every A/B step makes this comparison):
+/// each part of a cell, and the shape of the frame, must still count.
+@Suite("Frame equality")
+struct FrameEqualityTests {
+  private func frame(_ text: String, style: TextStyle = .plain, size: Size = Size(width: 6, height: 2)) -> Frame {
+    var canvas = Canvas(size: size)
+    _ = canvas.draw(text, at: .zero, style: style)
+    return canvas.frame
+  }
+
+  @Test func framesDrawnAlikeAreEqualAndHashAlike() {
+    let left = frame("Hi 日本")
+    let right = frame("Hi 日本")
+    #expect(left == right)
+    #expect(left.hashValue == right.hashValue)
+  }
+
+  @Test func aGraphemeAStyleOrAWidthApartIsADifference() {
+    let base = frame("Hi 日本")
+    #expect(base != frame("Ho 日本"))
+    #expect(base != frame("Hi 日本", style: TextStyle(attributes: .bold)))
+    // "日" is one wide cell plus a continuation; "ab" two narrow cells in the same columns.
+    #expect(base != frame("Hi ab本"))
+  }
+
+  @Test func theSameCellsInAnotherShapeAreADifference() {
+    #expect(Frame(size: Size(width: 2, height: 3)) != Frame(size: Size(width: 3, height: 2)))
+    #expect(Frame(size: Size(width: 2, height: 3)) == Frame(size: Size(width: 2, height: 3)))
+  }
+}

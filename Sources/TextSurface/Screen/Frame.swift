@@ -9,6 +9,25 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible {
   /// Row-major cells, `size.width * size.height` of them.
   public internal(set) var cells: [Cell]
 
+  /// Whether every cell is equal: the comparison every step of every A/B run
+  /// makes. The cells are compared in place, without copying each one out
+  /// of its array (a copy retains and releases its grapheme), and a cell's
+  /// width and style are compared before its grapheme.
+  public static func == (lhs: Frame, rhs: Frame) -> Bool {
+    guard lhs.size == rhs.size, lhs.cells.count == rhs.cells.count else { return false }
+    return lhs.cells.withUnsafeBufferPointer { left in
+      rhs.cells.withUnsafeBufferPointer { right in
+        if left.baseAddress == right.baseAddress { return true }
+        for index in left.indices {
+          guard left[index].width == right[index].width, left[index].style == right[index].style,
+            left[index].grapheme == right[index].grapheme
+          else { return false }
+        }
+        return true
+      }
+    }
+  }
+
   /// A blank frame of `size`.
   public init(size: Size) {
     self.size = Size(width: max(0, size.width), height: max(0, size.height))
