@@ -377,10 +377,14 @@ struct ChangedRows {
       if spans.count > 1 { spans = Self.merged(spans) }
       // Allocated only for a row that changed: most rows of most frames did not.
       var changed: [Bool]?
-      for span in spans {
-        for x in span where previous.cells[base + x] != frame.cells[base + x] {
-          if changed == nil { changed = [Bool](repeating: false, count: width) }
-          changed?[x] = true
+      previous.cells.withUnsafeBufferPointer { old in
+        frame.cells.withUnsafeBufferPointer { new in
+          for span in spans {
+            for x in span where !Cell.equal(old, base + x, new, base + x) {
+              if changed == nil { changed = [Bool](repeating: false, count: width) }
+              changed?[x] = true
+            }
+          }
         }
       }
       guard let marked = changed else { continue }

@@ -23,4 +23,12 @@ public struct Cell: Hashable, Sendable {
   public static func continuation(_ style: TextStyle) -> Cell { Cell(grapheme: "", width: 0, style: style) }
 
   public var isContinuation: Bool { width == 0 }
+
+  /// Whether cell `i` of `left` equals cell `j` of `right`, compared where
+  /// they lie: copying a cell out of an array retains and releases its
+  /// grapheme, and the encoder and the A/B comparison compare cells by the
+  /// screenful.
+  static func equal(_ left: UnsafeBufferPointer<Cell>, _ i: Int, _ right: UnsafeBufferPointer<Cell>, _ j: Int) -> Bool {
+    left[i].width == right[j].width && left[i].style == right[j].style && left[i].grapheme == right[j].grapheme
+  }
 }

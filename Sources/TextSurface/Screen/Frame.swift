@@ -18,12 +18,7 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible {
     return lhs.cells.withUnsafeBufferPointer { left in
       rhs.cells.withUnsafeBufferPointer { right in
         if left.baseAddress == right.baseAddress { return true }
-        for index in left.indices {
-          guard left[index].width == right[index].width, left[index].style == right[index].style,
-            left[index].grapheme == right[index].grapheme
-          else { return false }
-        }
-        return true
+        return left.indices.allSatisfy { Cell.equal(left, $0, right, $0) }
       }
     }
   }
