@@ -159,7 +159,7 @@ public struct ANSIEncoder: Sendable {
     let limit = 24
     let keptRows = up ? rect.minY..<(rect.maxY - count) : (rect.minY + count)..<rect.maxY
     scan: for y in keptRows {
-      for x in 0..<frame.size.width where frame[x, y] != .blank {
+      for x in 0..<frame.size.width where !frame.isBlank(x, y) {
         kept += 1
         if kept >= limit { break scan }
       }
@@ -181,8 +181,7 @@ public struct ANSIEncoder: Sendable {
       for y in edge {
         let from = y - region.rows
         let source = y < top || y > bottom ? y : (from >= top && from <= bottom ? from : nil)
-        total += Self.rowBytes(
-          y, of: frame, against: source.map { shown.cells[$0 * frame.size.width..<($0 + 1) * frame.size.width] })
+        total += Self.rowBytes(y, of: frame, against: source, of: shown)
       }
       return total
     }
@@ -196,16 +195,21 @@ public struct ANSIEncoder: Sendable {
     if trim > 0 { areas.append(Rect(x: 0, y: edge.lowerBound, width: frame.size.width, height: edge.count)) }
   }
 
-  /// About what rewriting row `y` of `frame` costs over `old` (a blank row when nil).
-  private static func rowBytes(_ y: Int, of frame: Frame, against old: ArraySlice<Cell>?) -> Int {
+  /// About what rewriting row `y` of `frame` costs over row `source` of
+  /// `shown` (a blank row when nil). Cells are read in place.
+  private static func rowBytes(_ y: Int, of frame: Frame, against source: Int?, of shown: Frame) -> Int {
     let width = frame.size.width
-    var total = 0
-    for x in 0..<width {
-      let cell = frame.cells[y * width + x]
-      let previous = old.map { $0[$0.startIndex + x] } ?? .blank
-      if cell != previous { total += max(1, cell.grapheme.utf8.count) }
+    return frame.cells.withUnsafeBufferPointer { new in
+      shown.cells.withUnsafeBufferPointer { old in
+        var total = 0
+        for x in 0..<width {
+          let index = y * width + x
+          let same = source.map { Cell.equal(new, index, old, $0 * width + x) } ?? Cell.isBlank(new, index)
+          if !same { total += max(1, new[index].grapheme.utf8.count) }
+        }
+        return total == 0 ? 0 : total + 4
+      }
     }
-    return total == 0 ? 0 : total + 4
   }
 
   /// The changed rows printed after what `writer` already holds.
@@ -308,7 +312,7 @@ public struct ANSIEncoder: Sendable {
     let width = frame.size.width
     // Columns from which the rest of the new row is plain blanks: one `EL` clears it.
     var blankTail = width
-    while blankTail > 0, frame[blankTail - 1, y] == .blank { blankTail -= 1 }
+    while blankTail > 0, frame.isBlank(blankTail - 1, y) { blankTail -= 1 }
     var index = 0
     while index < columns.count {
       let x = columns[index]
@@ -326,7 +330,7 @@ public struct ANSIEncoder: Sendable {
       }
       // A run of changed plain blanks in the middle: `ECH` erases them without printing.
       var blanks = 0
-      while index + blanks < columns.count, columns[index + blanks] == x + blanks, frame[x + blanks, y] == .blank {
+      while index + blanks < columns.count, columns[index + blanks] == x + blanks, frame.isBlank(x + blanks, y) {
         blanks += 1
       }
       if blanks >= 6 {
@@ -391,11 +395,11 @@ struct ChangedRows {
       var columns: [Int] = []
       var x = 0
       while x < width {
-        let cell = frame[x, y]
-        let span = Int(max(1, cell.width))
+        let cellWidth = frame.width(x, y)
+        let span = max(1, cellWidth)
         // A changed continuation means its lead must be reprinted.
         if (x..<min(width, x + span)).contains(where: { marked[$0] }) { columns.append(x) }
-        x += cell.isContinuation ? 1 : span
+        x += cellWidth == 0 ? 1 : span
       }
       changes.append((y, columns))
     }

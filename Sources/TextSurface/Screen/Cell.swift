@@ -24,6 +24,11 @@ public struct Cell: Hashable, Sendable {
 
   public var isContinuation: Bool { width == 0 }
 
+  /// Whether cell `i` of `cells` is a plain blank, read where it lies.
+  static func isBlank(_ cells: UnsafeBufferPointer<Cell>, _ i: Int) -> Bool {
+    cells[i].width == 1 && cells[i].style == .plain && cells[i].grapheme == " "
+  }
+
   /// Whether cell `i` of `left` equals cell `j` of `right`, compared where
   /// they lie: copying a cell out of an array retains and releases its
   /// grapheme, and the encoder and the A/B comparison compare cells by the

@@ -33,6 +33,17 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible {
     cells[y * size.width + x]
   }
 
+  /// Whether the cell at column `x` of row `y` is a plain blank, read in
+  /// place (the encoder asks about whole rows; a copied cell retains its grapheme).
+  func isBlank(_ x: Int, _ y: Int) -> Bool {
+    cells.withUnsafeBufferPointer { Cell.isBlank($0, y * size.width + x) }
+  }
+
+  /// The width of the cell at column `x` of row `y`, read in place.
+  func width(_ x: Int, _ y: Int) -> Int {
+    cells.withUnsafeBufferPointer { Int($0[y * size.width + x].width) }
+  }
+
   /// This frame with every cell inside `rects` blanked: how a comparison sets
   /// aside a region whose content is expected to differ.
   public func masking(_ rects: [Rect]) -> Frame {
