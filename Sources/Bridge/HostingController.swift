@@ -101,10 +101,10 @@ public final class HostingView: LegacyUI.View {
   /// the arrow keys would; otherwise at the next commit, once layout made it exist.
   private func focus(element id: ElementID) {
     guard let scene = window?.scene else { return }
-    if let item = scene.interactiveItems.first(where: { $0.isElement(id, of: host) }) {
+    if let item = scene.interactiveItems.first(where: { $0.isElement(id.itemID, of: host) }) {
       scene.focus.focus(item)
     } else {
-      scene.focus.request(host, item: id)
+      scene.focus.request(host, item: id.itemID)
     }
     setNeedsDisplay()
   }

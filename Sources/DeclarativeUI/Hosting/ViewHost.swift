@@ -423,7 +423,7 @@ public final class ViewHost {
 extension ViewHost: FocusResponder {
   /// Focus moved to element `item` of this tree, or away from the tree (nil).
   public func focusDidChange(to item: AnyHashable?) {
-    let element = item?.base as? ElementID
+    let element = item.flatMap(ElementID.init(itemID:))
     guard element != focusedElement else { return }
     focusedElement = element
     onFocusChange?()
@@ -431,31 +431,31 @@ extension ViewHost: FocusResponder {
 
   /// Delivers `key` to element `item`.
   public func handleKey(_ key: Key, item: AnyHashable) -> Bool {
-    guard let element = item.base as? ElementID else { return false }
+    guard let element = ElementID(itemID: item) else { return false }
     return handleKey(key, element: element)
   }
 
   /// Performs element `item`'s primary action.
   public func activate(item: AnyHashable) -> Bool {
-    guard let element = item.base as? ElementID else { return false }
+    guard let element = ElementID(itemID: item) else { return false }
     return activate(element: element)
   }
 
   /// The insertion point of text element `item`.
   public func textCursor(item: AnyHashable) -> Int? {
-    (item.base as? ElementID).flatMap { textCursor(element: $0) }
+    ElementID(itemID: item).flatMap { textCursor(element: $0) }
   }
 
   /// Moves the insertion point of text element `item`.
   public func setTextCursor(_ offset: Int, item: AnyHashable) {
-    guard let element = item.base as? ElementID else { return }
+    guard let element = ElementID(itemID: item) else { return }
     setTextCursor(offset, element: element)
   }
 
   /// This tree's elements as the focus engine sees them, owned by this host;
   /// on a scene, the elements of foreign content on screen (a legacy screen) too.
   public func interactiveItems() -> [InteractiveItem] {
-    var items = interactiveElements().map { InteractiveItem(owner: self, id: $0.id, node: $0.node) }
+    var items = interactiveElements().map { InteractiveItem(owner: self, id: $0.id.itemID, node: $0.node) }
     if scene != nil, presentedAlert() == nil {
       for content in foreignContentsOnScreen { items += content.interactiveItems() }
     }

@@ -32,10 +32,10 @@ public final class SceneHost {
     host.scene = scene
     let scene = scene
     host.onFocusRequest = { [unowned host] id in
-      if let item = scene.interactiveItems.first(where: { $0.isElement(id, of: host) }) {
+      if let item = scene.interactiveItems.first(where: { $0.isElement(id.itemID, of: host) }) {
         scene.focus.focus(item)
       } else {
-        scene.focus.request(host, item: id)
+        scene.focus.request(host, item: id.itemID)
       }
       scene.needsDisplay = true
     }
