@@ -15,7 +15,14 @@ import TextSurface
 open class View: FocusResponder {
   /// Position and size in the superview's coordinate space.
   public var frame: Rect = .zero {
-    didSet { if frame != oldValue { setNeedsLayout() } }
+    didSet {
+      guard frame != oldValue else { return }
+      // Where the view was changes too (the new frame is noted by the layout request).
+      if let window, window.notesChanges {
+        window.noteChange(in: superview?.screenRect(of: oldValue) ?? oldValue)
+      }
+      setNeedsLayout()
+    }
   }
   /// The child views, back to front (later ones draw over earlier ones).
   public private(set) var subviews: [View] = []
@@ -55,9 +62,13 @@ open class View: FocusResponder {
   /// The frame in screen coordinates.
   public var absoluteFrame: Rect {
     guard let superview else { return frame }
-    let parent = superview.absoluteFrame
-    return frame.offsetBy(
-      dx: parent.minX - superview.boundsOrigin.x, dy: parent.minY - superview.boundsOrigin.y)
+    return superview.screenRect(of: frame)
+  }
+
+  /// `rect`, in this view's coordinates (a subview's frame), in screen coordinates.
+  func screenRect(of rect: Rect) -> Rect {
+    let origin = absoluteFrame
+    return rect.offsetBy(dx: origin.minX - boundsOrigin.x, dy: origin.minY - boundsOrigin.y)
   }
 
   /// Whether `view` is this view or inside it.
@@ -93,14 +104,19 @@ open class View: FocusResponder {
   }
 
   /// Asks for a redraw at the next commit, like `setNeedsDisplay()`. The
-  /// window then redraws the whole screen (the legacy baseline), not this view alone.
+  /// window then redraws the whole screen (the legacy baseline), not this view
+  /// alone; it notes where, for the chrome around a hosted declarative screen.
   public func setNeedsDisplay() {
-    window?.scene.needsDisplay = true
+    guard let window else { return }
+    window.scene.needsDisplay = true
+    if window.notesChanges { window.noteChange(in: absoluteFrame) }
   }
 
   /// Asks for layout (and a redraw) at the next commit, like `setNeedsLayout()`.
   public func setNeedsLayout() {
-    window?.scene.needsLayout = true
+    guard let window else { return }
+    window.scene.needsLayout = true
+    if window.notesChanges { window.noteChange(in: absoluteFrame) }
   }
 
   /// The size this view would like within `size`, like `sizeThatFits(_:)`;

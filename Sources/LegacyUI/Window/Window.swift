@@ -54,6 +54,33 @@ public final class Window {
 
   private lazy var content = WindowContent(window: self)
 
+  /// Where views asked for display or layout, moved, appeared or went since
+  /// the last frame, in screen coordinates; nil when not known (before the
+  /// first frame, or after too many to keep). Around a hosted declarative
+  /// screen, the legacy chrome is redrawn only there (`WindowContent.takeDamage()`).
+  /// Kept only while the last frame was such a screen: legacy screens redraw
+  /// whole (the baseline) and pay nothing for it.
+  fileprivate var changedRegions: [Rect]?
+
+  /// The damage the last commit presented with (nil: the whole frame): a
+  /// clear-box hook for tests of what a hosted screen's frame redraws.
+  var lastDamage: Damage?
+
+  /// Whether views should say where they changed (`noteChange(in:)`).
+  var notesChanges: Bool { changedRegions != nil }
+
+  /// A view's drawing may have changed within `rect`.
+  func noteChange(in rect: Rect) {
+    guard changedRegions != nil else { return }
+    if changedRegions!.count >= Self.changedRegionLimit {
+      changedRegions = nil
+    } else {
+      changedRegions!.append(rect)
+    }
+  }
+
+  private static let changedRegionLimit = 1024
+
   /// A window of `size` writing to `output`; nothing is drawn until the first commit.
   public init(size: Size, output: FrameOutput) {
     scene = Scene(size: size, output: output)
@@ -240,11 +267,21 @@ private final class WindowContent: SceneContent {
   /// Where this frame may differ from the last one. Legacy views redraw whole
   /// and do not know; a screen that is one view reporting its damage (a hosted
   /// declarative screen, `View.reportsDamage`) under legacy chrome does: its
-  /// damage, plus everything outside its frame (the chrome, redrawn whole).
+  /// damage, plus the chrome wherever a legacy view changed since the last
+  /// frame (`Window.noteChange(in:)`: asked for display or layout, moved).
   /// Nil — the whole frame — with a presentation over the screen, another view
   /// drawing over the hosted one, or when the screen, the hosted view or its
   /// frame changed since the last frame.
   func takeDamage() -> Damage? {
+    let damage = hostedDamage()
+    window.lastDamage = damage
+    return damage
+  }
+
+  private func hostedDamage() -> Damage? {
+    let changed = window.changedRegions
+    // Noted from now on only if this frame is a hosted screen's (set below).
+    window.changedRegions = nil
     let layers = window.drawnLayers
     var reporters: [View] = []
     for layer in layers { layer.view.collectDamageReporters(into: &reporters) }
@@ -259,9 +296,12 @@ private final class WindowContent: SceneContent {
     let signature = DamageSignature(
       layer: ObjectIdentifier(layers[0]), view: ObjectIdentifier(view), frame: frame, bounds: bounds)
     damageSignature = signature
+    window.changedRegions = []
     guard let hosted = damages[0], signature == previous, !layers[0].view.hasOtherView(drawingIn: frame, besides: view)
     else { return nil }
-    return Damage(scrolls: hosted.scrolls, rects: bounds.subtracting(frame) + hosted.rects)
+    // The chrome: where legacy views changed, outside the hosted view (which answers for itself).
+    let chrome = (changed ?? [bounds]).flatMap { $0.intersection(bounds).subtracting(frame) }
+    return Damage(scrolls: hosted.scrolls, rects: chrome + hosted.rects)
   }
 
   var title: String { window.contentController?.title ?? "" }
