@@ -112,7 +112,10 @@ final class Node {
     let queue = context.invalidations
     let (id, generation) = (self.id, self.generation)
     if kinds.primitive, let primitive = view as? any PrimitiveView {
-      let list = withObservationTracking({ primitive.children(of: self) }, onChange: { queue.enqueue(id, generation) })
+      let list =
+        kinds.storedChildren
+        ? primitive.children(of: self)
+        : withObservationTracking({ primitive.children(of: self) }, onChange: { queue.enqueue(id, generation) })
       reconcile(list)
     } else {
       linkState()
@@ -178,17 +181,26 @@ final class Node {
   /// type gets a new node.
   private func reconcileKeyed(_ pairs: [(key: AnyHashable, view: any View)]) {
     let oldKeys = childKeys ?? children.indices.map { AnyHashable($0) }
-    let diff = ListDiff(from: oldKeys.map(KeyedChild.init), to: pairs.map { KeyedChild(id: $0.key) })
-    // The diff lists moves; the other matches keep their relative order, so they pair up in order.
     var oldOffset = [Int?](repeating: nil, count: pairs.count)
-    for move in diff.moves { oldOffset[move.to] = move.from }
-    var skipOld = Set(diff.deletions)
-    skipOld.formUnion(diff.moves.map(\.from))
-    var skipNew = Set(diff.insertions)
-    skipNew.formUnion(diff.moves.map(\.to))
-    let oldStays = children.indices.filter { !skipOld.contains($0) }
-    let newStays = pairs.indices.filter { !skipNew.contains($0) }
-    for (old, new) in zip(oldStays, newStays) { oldOffset[new] = old }
+    var moves = 0
+    if oldKeys.count == pairs.count, zip(oldKeys, pairs).allSatisfy({ $0 == $1.key }) {
+      // The same keys in the same order (a tick that changed only contents,
+      // an if/else that kept its branch): every node stays where it is, which
+      // is what the diff would say, without hashing every key.
+      for offset in pairs.indices { oldOffset[offset] = offset }
+    } else {
+      let diff = ListDiff(from: oldKeys.map(KeyedChild.init), to: pairs.map { KeyedChild(id: $0.key) })
+      // The diff lists moves; the other matches keep their relative order, so they pair up in order.
+      for move in diff.moves { oldOffset[move.to] = move.from }
+      var skipOld = Set(diff.deletions)
+      skipOld.formUnion(diff.moves.map(\.from))
+      var skipNew = Set(diff.insertions)
+      skipNew.formUnion(diff.moves.map(\.to))
+      let oldStays = children.indices.filter { !skipOld.contains($0) }
+      let newStays = pairs.indices.filter { !skipNew.contains($0) }
+      for (old, new) in zip(oldStays, newStays) { oldOffset[new] = old }
+      moves = diff.moves.count
+    }
 
     let environment = childEnvironment
     var newChildren: [Node] = []
@@ -210,7 +222,7 @@ final class Node {
       node.unmount()
       context.statistics.nodesDestroyed += 1
     }
-    context.statistics.nodesMoved += diff.moves.count
+    context.statistics.nodesMoved += moves
     children = newChildren
     childKeys = pairs.map(\.key)
   }
@@ -335,6 +347,8 @@ final class Node {
     let primitive: Bool
     /// The view has no children at all (`LeafView`).
     let leaf: Bool
+    /// The view's children are views it holds (`StoredChildren`): listing them reads nothing.
+    let storedChildren: Bool
     /// The view is `Equatable`, so an equal value with unchanged inputs skips its body.
     let equatable: Bool
     /// The view changes its children's environment.
@@ -348,6 +362,7 @@ final class Node {
       let type = Swift.type(of: view)
       primitive = type is any PrimitiveView.Type
       leaf = type is any LeafView.Type
+      storedChildren = type is any StoredChildren.Type
       equatable = type is any Equatable.Type
       writesEnvironment = type is any EnvironmentWriting.Type
       layoutPrimitive = !(type is any OptionalView.Type) && type is any LayoutPrimitive.Type

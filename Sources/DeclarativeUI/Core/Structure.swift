@@ -1,7 +1,7 @@
 /// The views a `ViewBuilder` block produces; they only group other views.
 
 /// Nothing at all.
-public struct EmptyView: View, PrimitiveView, Equatable {
+public struct EmptyView: View, PrimitiveView, LeafView, Equatable {
   /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   /// Nothing at all.
@@ -9,7 +9,7 @@ public struct EmptyView: View, PrimitiveView, Equatable {
 }
 
 /// Several views in a block, in order: `VStack { A(); B(); C() }`.
-public struct TupleView<each Content: View>: View, PrimitiveView {
+public struct TupleView<each Content: View>: View, PrimitiveView, StoredChildren {
   /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   /// The views, in order.
@@ -29,7 +29,7 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
 
 /// One of two branches (`if/else`, `switch`); identity differs per branch, so
 /// switching branches replaces the subtree and its state.
-public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView, StoredChildren {
   /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   enum Storage {
@@ -56,14 +56,14 @@ protocol OptionalView {}
 
 extension Optional: OptionalView where Wrapped: View {}
 
-extension Optional: PrimitiveView where Wrapped: View {
+extension Optional: PrimitiveView, StoredChildren where Wrapped: View {
   func children() -> ChildViews {
     .positional(self.map { [$0] } ?? [])
   }
 }
 
 /// The views of a `for` loop in a builder, identified by position.
-public struct ArrayContent<Content: View>: View, PrimitiveView {
+public struct ArrayContent<Content: View>: View, PrimitiveView, StoredChildren {
   /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   let elements: [Content]
@@ -75,7 +75,7 @@ public struct ArrayContent<Content: View>: View, PrimitiveView {
 
 /// A type-erased view: lets different view types take one place.
 /// Changing the wrapped type replaces the subtree.
-public struct AnyView: View, PrimitiveView {
+public struct AnyView: View, PrimitiveView, StoredChildren {
   /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   let wrapped: any View
@@ -91,7 +91,7 @@ public struct AnyView: View, PrimitiveView {
 }
 
 /// Groups views without adding layout, so modifiers or conditions apply to all.
-public struct Group<Content: View>: View, PrimitiveView {
+public struct Group<Content: View>: View, PrimitiveView, StoredChildren {
   /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   let content: Content

@@ -55,6 +55,14 @@ extension PrimitiveView {
 /// row, or an offers tick changing every row's text, pays for the value only.
 protocol LeafView: PrimitiveView {}
 
+/// A primitive whose children are views its value holds (a tuple, a branch,
+/// a stack's or a modifier's content): listing them calls no closure and
+/// reads no observable state, so the renderer evaluates it without
+/// observation tracking. `ForEach`, `List`, a navigation stack and the
+/// modifiers that read a binding are not: their children come from closures
+/// or bindings, read under tracking so a change re-evaluates them.
+protocol StoredChildren: PrimitiveView {}
+
 /// A primitive's children: identified by position, or by explicit keys.
 enum ChildViews {
   case positional([any View])

@@ -1,6 +1,6 @@
 /// A view that changes the environment of its content (`.environment`, `.disabled`).
 /// Transparent to layout.
-public struct EnvironmentModifierView<Content: View>: View, PrimitiveView, EnvironmentWriting {
+public struct EnvironmentModifierView<Content: View>: View, PrimitiveView, StoredChildren, EnvironmentWriting {
   /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   let content: Content

@@ -47,7 +47,7 @@ public enum FrameLength: Sendable, Hashable, ExpressibleByIntegerLiteral {
 }
 
 /// A view in a frame of its own size, made by `.frame` (SwiftUI's `.frame(width:height:alignment:)`).
-public struct FrameView<Content: View>: View, PrimitiveView, LayoutPrimitive {
+public struct FrameView<Content: View>: View, PrimitiveView, StoredChildren, LayoutPrimitive {
   /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   let content: Content

@@ -37,7 +37,7 @@ public enum Edge: Sendable, Hashable {
 
 /// A view with space around its content, made by `.padding` (SwiftUI's `.padding(_:_:)`).
 /// Lengths are cells; the default is one cell on every edge.
-public struct PaddingView<Content: View>: View, PrimitiveView, LayoutPrimitive {
+public struct PaddingView<Content: View>: View, PrimitiveView, StoredChildren, LayoutPrimitive {
   /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   let content: Content

@@ -1,6 +1,6 @@
 /// A view that names the screen it is on, made by `.navigationTitle(_:)`.
 /// Transparent to layout: the enclosing `NavigationStack` shows the title in its bar.
-public struct NavigationTitleView<Content: View>: View, PrimitiveView, NavigationTitleProviding {
+public struct NavigationTitleView<Content: View>: View, PrimitiveView, StoredChildren, NavigationTitleProviding {
   /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   let content: Content

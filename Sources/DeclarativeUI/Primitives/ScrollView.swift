@@ -12,7 +12,7 @@ import TextSurface
 ///   VStack(alignment: .leading) { ForEach(reviews) { Text($0.body) } }
 /// }
 /// ```
-public struct ScrollView<Content: View>: View, PrimitiveView, LayoutPrimitive {
+public struct ScrollView<Content: View>: View, PrimitiveView, StoredChildren, LayoutPrimitive {
   /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   let content: Content

@@ -8,7 +8,7 @@ import TextSurface
 ///   Text("Subtitle")
 /// }
 /// ```
-public struct VStack<Content: View>: View, PrimitiveView, LayoutPrimitive {
+public struct VStack<Content: View>: View, PrimitiveView, StoredChildren, LayoutPrimitive {
   /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   let alignment: HorizontalAlignment
@@ -53,7 +53,7 @@ public struct VStack<Content: View>: View, PrimitiveView, LayoutPrimitive {
 ///   Text("$8.50")
 /// }
 /// ```
-public struct HStack<Content: View>: View, PrimitiveView, LayoutPrimitive {
+public struct HStack<Content: View>: View, PrimitiveView, StoredChildren, LayoutPrimitive {
   /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   let alignment: VerticalAlignment
