@@ -43,6 +43,25 @@ public struct Canvas: Sendable {
       }
       return x - point.x
     }
+    /// Puts one grapheme of `width` columns (at least 1) at `x`, clipped.
+    func place(_ grapheme: @autoclosure () -> String, width: Int) {
+      defer { x += width }
+      if x + width <= area.minX || x >= area.maxX { return }
+      if x < area.minX || x + width > area.maxX {
+        // A wide grapheme cut by the clip edge: show the visible half as a space.
+        for column in max(x, area.minX)..<min(x + width, area.maxX) {
+          set(Cell(grapheme: " ", width: 1, style: style), x: column, y: y)
+        }
+        return
+      }
+      set(Cell(grapheme: grapheme(), width: UInt8(width), style: style), x: x, y: y)
+      if width == 2 { set(.continuation(style), x: x + 1, y: y) }
+    }
+    if text.standsAloneScalarByScalar {
+      // Each scalar is a character of its own width, already safe (`·`, `★`, `─`).
+      for scalar in text.unicodeScalars { place(String(scalar), width: DisplayWidth.width(of: scalar)) }
+      return x - point.x
+    }
     var lastWritten: Int?
     for character in text.terminalSafe {
       let width = character.displayWidth
@@ -50,19 +69,12 @@ public struct Canvas: Sendable {
         if let lead = lastWritten { appendToGrapheme(at: lead, y: y, character) }
         continue
       }
-      defer { x += width }
-      if x + width <= area.minX || x >= area.maxX { continue }
-      if x < area.minX || x + width > area.maxX {
-        // A wide grapheme cut by the clip edge: show the visible half as a space.
-        for column in max(x, area.minX)..<min(x + width, area.maxX) {
-          set(Cell(grapheme: " ", width: 1, style: style), x: column, y: y)
-        }
-        lastWritten = nil
-        continue
-      }
-      set(Cell(grapheme: String(character), width: UInt8(width), style: style), x: x, y: y)
-      if width == 2 { set(.continuation(style), x: x + 1, y: y) }
-      lastWritten = x
+      let visible = x + width > area.minX && x < area.maxX
+      let cut = x < area.minX || x + width > area.maxX
+      let lead = x
+      place(String(character), width: width)
+      // A mark joins the last grapheme written whole; one left wholly outside the clip changes nothing.
+      if visible { lastWritten = cut ? nil : lead }
     }
     return x - point.x
   }

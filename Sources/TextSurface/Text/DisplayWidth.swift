@@ -63,6 +63,24 @@ public enum DisplayWidth {
     return 1
   }
 
+  /// Whether `scalar` is always a grapheme cluster of its own, safe on a
+  /// terminal as it is, and at least one column wide: printable ASCII,
+  /// Latin-1 and Latin Extended letters, and the punctuation, currency,
+  /// arrow, technical, box-drawing, block, shape, symbol and dingbat rows.
+  /// None of these extends, joins or prefixes a neighbour (combining marks
+  /// start at U+0300; joiners, selectors, format and bidi controls lie
+  /// outside), so text made only of them splits into characters scalar by
+  /// scalar, and a character's width is its scalar's: `·`, `…`, `★`, `─`
+  /// and `€` are measured and drawn without grapheme breaking.
+  public static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x20..<0x7F, 0xA0..<0x300, 0x2010..<0x2028, 0x2030..<0x205F, 0x20A0..<0x20C1, 0x2190..<0x2400,
+      0x2500..<0x2800:
+      width(of: scalar) > 0
+    default: false
+    }
+  }
+
   /// Binary search in a flat `[low, high, low, high, …]` table.
   static func contains(_ table: [UInt32], _ value: UInt32) -> Bool {
     var low = 0
@@ -91,6 +109,8 @@ extension StringProtocol {
   public var displayWidth: Int {
     // Printable ASCII, what almost every label is: one column per byte.
     if isPrintableASCII { return utf8.count }
+    // Scalars that each stand alone (`·`, `…`, `★`): one character per scalar.
+    if standsAloneScalarByScalar { return unicodeScalars.reduce(0) { $0 + DisplayWidth.width(of: $1) } }
     var total = 0
     for character in String(self).terminalSafe { total += character.displayWidth }
     return total
@@ -103,5 +123,13 @@ extension StringProtocol {
   /// functions skip grapheme breaking and width tables.
   var isPrintableASCII: Bool {
     utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+  }
+
+  /// Whether every scalar stands alone (`DisplayWidth.standsAlone(_:)`):
+  /// then the text is already terminal-safe, each scalar is one character,
+  /// and its width is the scalar's, so the text functions skip grapheme
+  /// breaking (a row's detail `$13.50 · 3.4 mi · 46s`, a rating's stars).
+  var standsAloneScalarByScalar: Bool {
+    unicodeScalars.allSatisfy(DisplayWidth.standsAlone)
   }
 }

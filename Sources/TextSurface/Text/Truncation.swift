@@ -11,6 +11,26 @@ extension String {
     guard width > 0 else { return "" }
     // Printable ASCII is already safe and one column per character.
     if isPrintableASCII { return utf8.count <= width ? self : String(prefix(width - 1)) + "…" }
+    if standsAloneScalarByScalar {
+      // One character per scalar, already safe: cut by scalar widths.
+      var used = 0
+      var kept = String.UnicodeScalarView()
+      var fits = true
+      for scalar in unicodeScalars {
+        let w = DisplayWidth.width(of: scalar)
+        if used + w > width { fits = false; break }
+        used += w
+      }
+      if fits { return self }
+      used = 0
+      for scalar in unicodeScalars {
+        let w = DisplayWidth.width(of: scalar)
+        if used + w > width - 1 { break }
+        kept.append(scalar)
+        used += w
+      }
+      return String(kept) + "…"
+    }
     let safe = terminalSafe
     if safe.displayWidth <= width { return safe }
     var result = ""
