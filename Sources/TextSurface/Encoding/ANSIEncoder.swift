@@ -124,11 +124,12 @@ public struct ANSIEncoder: Sendable {
 
   /// `encoding`, or clearing the screen and drawing `frame` from blank when
   /// that is shorter. Clearing first pays only when most rows change (a new
-  /// screen), and only if it can beat `encoding`: it prints at least every
-  /// non-blank cell.
+  /// screen), and only if it can beat `encoding`: it writes at least the
+  /// clear and the bytes of every non-blank cell, so it is not tried when
+  /// those alone reach `encoding`'s length.
   private func cheapest(_ encoding: ANSIWriter, rows: ChangedRows, frame: Frame, state: TerminalState) -> ANSIWriter {
     guard rows.changes.count * 2 >= frame.size.height,
-      Self.nonBlankCells(frame, below: encoding.bytes.count) < encoding.bytes.count
+      Self.clearingBytes(frame, below: encoding.bytes.count) < encoding.bytes.count
     else { return encoding }
     let clearing = cleared(frame, state: state)
     return clearing.bytes.count < encoding.bytes.count ? clearing : encoding
@@ -229,14 +230,18 @@ public struct ANSIEncoder: Sendable {
     return total
   }
 
-  /// The cells of `frame` that are not plain blanks, counting no further than `limit`.
-  private static func nonBlankCells(_ frame: Frame, below limit: Int) -> Int {
-    var count = 0
-    for cell in frame.cells where cell != .blank && !cell.isContinuation {
-      count += 1
-      if count >= limit { break }
+  /// At least what clearing first and drawing `frame` from blank writes: the
+  /// clear, then the UTF-8 of every cell that is not a plain blank (moves and
+  /// styles come on top), counted no further than `limit`.
+  private static func clearingBytes(_ frame: Frame, below limit: Int) -> Int {
+    frame.cells.withUnsafeBufferPointer { cells in
+      var count = 4  // ED 2
+      for index in cells.indices where cells[index].width > 0 && !Cell.isBlank(cells, index) {
+        count += cells[index].grapheme.utf8.count
+        if count >= limit { break }
+      }
+      return count
     }
-    return count
   }
 
   /// Clears the screen (`ED 2`) and draws `frame` from blank.
@@ -345,12 +350,14 @@ public struct ANSIEncoder: Sendable {
         var gap = ANSIWriter(screen: writer.screen)
         gap.cursor = cursor
         gap.style = writer.style
+        // Printing the gap stops as soon as it costs more than the move.
+        let move = writer.moveCost(to: Point(x: x, y: y))
         var column = cursor.x
-        while column < x {
+        while column < x, gap.bytes.count <= move {
           gap.put(frame[column, y])
-          column += Int(max(1, frame[column, y].width))
+          column += max(1, frame.width(column, y))
         }
-        if column == x, gap.bytes.count <= writer.moveCost(to: Point(x: x, y: y)) {
+        if column == x, gap.bytes.count <= move {
           writer.bytes += gap.bytes
           writer.cursor = gap.cursor
           writer.style = gap.style
