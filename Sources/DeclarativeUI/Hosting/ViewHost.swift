@@ -301,12 +301,14 @@ public final class ViewHost {
     let alert = presentedAlert() != nil
     guard !context.damageIsUnknown, !alert, !alertAtLastDamage, activeRoot === root, context.foreignContents.isEmpty
     else { return nil }
-    // A node in a tracked subtree is that primitive's business.
+    // A node in a tracked subtree is that primitive's business. There are
+    // few tracking nodes (a list or two) and many records: compare ids.
+    let trackedIDs = Array(tracked.keys)
     func isTracked(_ node: Node) -> Bool {
-      guard !tracked.isEmpty else { return false }
+      guard !trackedIDs.isEmpty else { return false }
       var current: Node? = node
       while let next = current {
-        if tracked[next.id] != nil { return true }
+        if trackedIDs.contains(next.id) { return true }
         current = next.parent
       }
       return false
