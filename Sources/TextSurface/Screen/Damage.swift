@@ -71,14 +71,18 @@ extension Frame {
     let width = size.width
     let columns = area.minX..<area.maxX
     // In place, in the order that never overwrites a row before it moved.
+    // Swapping moves each cell without retaining its grapheme; what the swaps
+    // leave in the exposed rows is then blanked.
     let targets = region.rows < 0 ? Array(area.minY..<(area.maxY - count)) : (area.minY + count..<area.maxY).reversed()
-    for y in targets {
-      let source = (y - region.rows) * width
-      for x in columns { cells[y * width + x] = cells[source + x] }
-    }
     let exposed = region.rows < 0 ? (area.maxY - count)..<area.maxY : area.minY..<(area.minY + count)
-    for y in exposed {
-      for x in columns { cells[y * width + x] = .blank }
+    cells.withUnsafeMutableBufferPointer { cells in
+      for y in targets {
+        let source = (y - region.rows) * width
+        for x in columns { cells.swapAt(y * width + x, source + x) }
+      }
+      for y in exposed {
+        for x in columns { cells[y * width + x] = .blank }
+      }
     }
   }
 }
