@@ -115,6 +115,8 @@ public final class ViewHost {
   /// Lays the tree out in `rect`: the content takes the size it wants and is
   /// centred, as a hosting controller centres its root view. A presented
   /// cover (`.sheet`, `.fullScreenCover`) is laid out over all of `rect`.
+  /// Nothing is done when nothing that places nodes changed since the last
+  /// layout in the same rectangle (see `RenderContext.layoutVersion`).
   public func layout(in rect: Rect) {
     // Nothing that places nodes changed since the last layout: every node is
     // where it is (focus moving between rows lays out once per commit, not twice).

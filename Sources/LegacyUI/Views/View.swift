@@ -16,12 +16,13 @@ open class View: FocusResponder {
   /// Position and size in the superview's coordinate space.
   public var frame: Rect = .zero {
     didSet {
-      guard frame != oldValue else { return }
-      // Where the view was changes too (the new frame is noted by the layout request).
-      if let window, window.notesChanges {
+      guard frame != oldValue, let window else { return }
+      window.scene.needsLayout = true
+      // Where the view was and where it is both change (as `setNeedsLayout()` notes).
+      if window.notesChanges {
         window.noteChange(in: superview?.screenRect(of: oldValue) ?? oldValue)
+        window.noteChange(in: absoluteFrame)
       }
-      setNeedsLayout()
     }
   }
   /// The child views, back to front (later ones draw over earlier ones).
