@@ -12,19 +12,12 @@ extension String {
     // Printable ASCII is already safe and one column per character.
     if isPrintableASCII { return utf8.count <= width ? self : String(prefix(width - 1)) + "…" }
     if standsAloneScalarByScalar {
-      // One character per scalar, already safe: cut by scalar widths.
-      var used = 0
+      // One character per scalar, already safe: cut by scalar widths, as below by characters.
+      let widths = unicodeScalars.map(DisplayWidth.width(of:))
+      if widths.reduce(0, +) <= width { return self }
       var kept = String.UnicodeScalarView()
-      var fits = true
-      for scalar in unicodeScalars {
-        let w = DisplayWidth.width(of: scalar)
-        if used + w > width { fits = false; break }
-        used += w
-      }
-      if fits { return self }
-      used = 0
-      for scalar in unicodeScalars {
-        let w = DisplayWidth.width(of: scalar)
+      var used = 0
+      for (scalar, w) in zip(unicodeScalars, widths) {
         if used + w > width - 1 { break }
         kept.append(scalar)
         used += w
