@@ -112,7 +112,7 @@ public final class HostingView: LegacyUI.View {
   /// The commit point: re-run invalidated bodies, then ask for layout if anything
   /// changed; else redraw a due animation frame.
   public override func prepareForCommit() {
-    if let clock = window?.clock { host.clock = clock }
+    if let window { host.clock = { [weak window] in window?.now ?? .zero } }
     if host.update() {
       setNeedsLayout()
     } else if host.needsAnimationFrame {

@@ -172,6 +172,28 @@ struct PrimitiveTests {
     #expect(ViewHost(rootView: ProgressView()).accessibilityNodes().map(\.label) == ["In progress"])
   }
 
+  /// Live, real time moves on while a frame is drawn: both spinners of one
+  /// frame show the glyph of the commit's one instant, and the redraw of a
+  /// due animation frame (checked against a full redraw in debug builds) too.
+  @Test func aFrameIsDrawnAtOneInstantWhileTimeMovesOn() {
+    var now = Duration.zero
+    let scene = SceneHost(
+      rootView: VStack {
+        ProgressView("A")
+        ProgressView("B")
+      }, size: Size(width: 5, height: 2), output: RecordingOutput())
+    scene.clock = {
+      now += .milliseconds(100)  // a glyph's worth at every reading
+      return now
+    }
+    for _ in 0..<3 {
+      #expect(scene.commit())
+      let glyphs = scene.frame.lines.map { $0.drop { $0 == " " }.prefix(1) }  // the stack centres its rows
+      #expect(glyphs[0] == glyphs[1], "\(scene.frame.lines)")
+      #expect(glyphs[0] == Substring(ActivityIndicatorAppearance.glyph(elapsed: scene.scene.frameInstant)))
+    }
+  }
+
   @Test func scrollViewKeepsTheFocusedElementVisible() throws {
     let host = ViewHost(
       rootView: ScrollView {

@@ -51,6 +51,27 @@ struct ActivityIndicatorViewTests {
       window.accessibilityTree().children.map(\.summary) == ["progressIndicator \"Loading…\"", "staticText \"Offers\""])
   }
 
+  /// Live, real time moves on while a frame is drawn: every view of one frame
+  /// still draws at the one instant the commit read, and the scene says which.
+  @Test func aFrameIsDrawnAtOneInstantWhileTimeMovesOn() {
+    let clock = ManualClock()
+    let window = Window(size: Size(width: 16, height: 2), output: RecordingOutput())
+    window.clock = {
+      clock.now += .milliseconds(100)  // a glyph's worth at every reading
+      return clock.now
+    }
+    let spinners = [ActivityIndicatorView(text: "A"), ActivityIndicatorView(text: "B")]
+    window.rootViewController = HostViewController(StackView(arrangedSubviews: spinners))
+    for spinner in spinners { spinner.startAnimating() }
+    for _ in 0..<3 {
+      #expect(window.commit())
+      let glyphs = window.frame.lines.map { $0.prefix(1) }
+      #expect(glyphs[0] == glyphs[1], "\(window.frame.lines)")
+      #expect(window.scene.frameInstant <= clock.now)
+      #expect(glyphs[0] == Substring(ActivityIndicatorAppearance.glyph(elapsed: window.scene.frameInstant)))
+    }
+  }
+
   @Test func aVisibleStoppedIndicatorRestsOnItsFirstFrame() {
     let (window, spinner, clock, _) = makeSpinner()
     spinner.hidesWhenStopped = false

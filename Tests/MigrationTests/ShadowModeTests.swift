@@ -1,6 +1,7 @@
 import App
 import AppCore
 import BridgedFronts
+import CoreRuntime
 import FeatureFlags
 import Migration
 import SampleMigration
@@ -58,6 +59,31 @@ struct ShadowModeTests {
         #expect(session.application.flags.exposures.records.count == exposures, "\(scenario.name): building \(route)")
       }
     }
+  }
+
+  /// Live, real time moves on between drawing the control and building the
+  /// candidate (a busy machine stretches the gap): a spinner on screen must
+  /// not read as a mismatch. The candidate draws at the control's frame instant.
+  @Test(arguments: Front.allCases)
+  func aSpinnerIsNotAMismatchWhileTimeMovesOn(front: Front) throws {
+    let scheduler = VirtualScheduler()
+    let app = Application(
+      environment: AppEnvironment(scheduler: scheduler), flags: FlagConfiguration(commandLineAll: front),
+      size: Size(width: 80, height: 23), output: DiscardingOutput(), fronts: .bridged)
+    var wallClock = Duration.zero
+    app.scene.clock = {
+      wallClock += .milliseconds(100)  // a spinner's glyph passes at every reading
+      return wallClock
+    }
+    let observed = SampleObservedApp(app)  // shadow mode holds it unowned
+    let shadow = ShadowMode(app: observed)
+    app.start(.offers)  // the offers are loading: a spinner turns until the scheduler moves
+    for _ in 0..<12 { app.commit() }
+    withExtendedLifetime(observed) {}
+    #expect(app.scene.frame.contains("Loading offers"))
+    let counts = try #require(shadow.report.counts[.offers])
+    #expect(counts.compared == 12)  // the glyph moved at every commit
+    #expect(counts.mismatched == 0, "\(shadow.report.mismatches.map(\.diff))")
   }
 
   /// Sampling is seeded: the same percentage compares the same commits, and fewer than all.

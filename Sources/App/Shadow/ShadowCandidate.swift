@@ -8,7 +8,8 @@ import TextSurface
 ///
 /// `render()` builds it as a front switch would, without switching anything:
 /// a fresh shell of the control's shell front on its own scene of the
-/// control's size and clock, writing to an output nobody reads (a
+/// control's size, drawing at the instant the control's frame was drawn
+/// (`Scene.frameInstant`) and writing to an output nobody reads (a
 /// `DiscardingOutput` by default), whose stack has the control's depth (the
 /// screens below the top are placeholders: only the top one is drawn, but the
 /// navigation bar's `< Back` depends on the depth) and whose top screen is the
@@ -61,7 +62,10 @@ public final class ShadowCandidate {
     let factory = app.fronts.shells[app.shell.front] ?? app.fronts.shells.values.first
     guard let factory else { preconditionFailure("a build of the app registers at least one shell") }
     let shell = factory.make(app.scene.size, output)
-    shell.scene.clock = app.scene.clock
+    // The control's frame was drawn at an instant real time has left behind:
+    // the candidate draws at that instant, so a spinner shows the same glyph.
+    let instant = app.scene.frameInstant
+    shell.scene.clock = { instant }
     let below = app.routes.dropLast().map { route in placeholder(for: route.module, front: front) }
     shell.setStack(below + [built])
     shell.scene.layoutIfNeeded()

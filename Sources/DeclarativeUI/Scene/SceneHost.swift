@@ -101,7 +101,7 @@ private final class SceneHostContent: SceneContent {
   }
 
   func prepareForCommit(_ scene: Scene) {
-    host.clock = scene.clock
+    host.clock = { [unowned scene] in scene.now }
     host.prepareForeignContent()
     if host.update() {
       scene.needsLayout = true

@@ -55,10 +55,10 @@ open class ActivityIndicatorView: View {
     setNeedsDisplay()
   }
 
-  /// The time the glyph follows: the window's clock while animating; a
-  /// stopped, visible indicator rests on its first frame.
+  /// The time the glyph follows: the window's instant of the commit while
+  /// animating; a stopped, visible indicator rests on its first frame.
   private var now: Duration {
-    isAnimating ? window?.clock() ?? .zero : .zero
+    isAnimating ? window?.now ?? .zero : .zero
   }
 
   open override func prepareForCommit() {

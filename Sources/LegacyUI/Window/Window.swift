@@ -48,6 +48,8 @@ public final class Window {
     get { scene.clock }
     set { scene.clock = newValue }
   }
+  /// The instant views draw at: `clock` read once per commit (see `Scene.now`).
+  public var now: Duration { scene.now }
 
   /// What the window has done: commits that wrote, bytes, elements drawn.
   public typealias Statistics = FrameStatistics

@@ -34,8 +34,19 @@ public final class Scene {
   /// Encodes and writes frames, and counts the work.
   public let presenter: FramePresenter
   /// The time animations follow (a spinner), injected by the composition root:
-  /// the scheduler's virtual clock in runs and tests, real time live.
+  /// the scheduler's virtual clock in runs and tests, real time live. Views
+  /// read it through `now`, never directly.
   public var clock: () -> Duration = { .zero }
+  /// The instant a view draws at: `clock` read once at the start of each
+  /// commit and held until it ends, so every view of a frame — and, in debug
+  /// builds, the full redraw a partial one is checked against — sees the same
+  /// time even when real time moves on while the frame is drawn (live). Outside
+  /// a commit it reads `clock`.
+  public var now: Duration { commitInstant ?? clock() }
+  /// The instant the frame on screen was drawn at: what an off-screen copy of
+  /// this screen (shadow mode's candidate) must draw at to show the same spinner.
+  public private(set) var frameInstant: Duration = .zero
+  private var commitInstant: Duration?
   /// Whether each drawn frame counts its elements (`FrameStatistics.viewsDrawn`).
   /// Counting reads the drawn layers' semantics, a pass over the screen that
   /// only cost reports need, so it is off unless a reader asks for it (the
@@ -109,6 +120,9 @@ public final class Scene {
   @discardableResult
   public func commit() -> Bool {
     guard let content else { return false }
+    let instant = clock()
+    commitInstant = instant
+    defer { commitInstant = nil }
     content.prepareForCommit(self)
     if frame.size != size { needsLayout = true }
     guard needsDisplay || needsLayout else { return false }
@@ -136,6 +150,7 @@ public final class Scene {
     }
     canvasOwner = owner
     needsDisplay = false
+    frameInstant = instant
     return presenter.present(
       canvas.frame, encoding: content.frameEncoding,
       viewsDrawn: countsElementsDrawn ? Self.elementsDrawn(content.accessibilityNodes(), in: canvas.bounds) : 0,
