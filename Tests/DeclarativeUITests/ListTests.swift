@@ -25,6 +25,19 @@ private struct ItemList: View {
   }
 }
 
+/// Rows computed when read (as the offers' rows format their countdown), counting the reads.
+private struct ComputedRows: RandomAccessCollection {
+  final class Reads { var count = 0 }
+  let count: Int
+  let reads = Reads()
+  var startIndex: Int { 0 }
+  var endIndex: Int { count }
+  subscript(index: Int) -> Row {
+    reads.count += 1
+    return Row(id: index)
+  }
+}
+
 @Suite("List")
 struct ListTests {
   private static let rows = (0..<100_000).map { Row(id: $0) }
@@ -70,6 +83,15 @@ struct ListTests {
     // Cost follows the viewport, not the row count.
     #expect(host.statistics.nodesBuilt == 18)  // 6 + 1 (down) + 5 (end) + 1 (page up) + 5 (home)
     #expect(host.statistics.listRowsDrawn == 25)  // five frames of five rows
+  }
+
+  /// Building a row reads its element once, for its key and its view alike:
+  /// an element computed when read costs one computation per visible row.
+  @Test func aRowReadsItsElementOnce() {
+    let data = ComputedRows(count: 100_000)
+    let host = ViewHost(rootView: List(data) { row in Text(row.title) })
+    #expect(render(host, size: size).lines == ["Row 0", "Row 1", "Row 2", "Row 3", "Row 4"])
+    #expect(data.reads.count == 5)
   }
 
   @Test func pageDownMovesByAViewportAndTheRowIdSurvivesScrolling() {

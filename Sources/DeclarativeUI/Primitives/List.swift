@@ -36,8 +36,9 @@ public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
   /// Index-based access to the data of a data-driven list, so only the visible range is touched.
   struct RowSource {
     let count: Int
-    let key: (Int) -> AnyHashable
-    let view: (Int) -> any View
+    /// Row `index`'s key and view, from one read of its element: an element
+    /// may be computed when read (the offers' rows format their countdown).
+    let row: (Int) -> (key: AnyHashable, view: any View)
     /// Selecting row `index` (Enter, Space, a scenario's `select`), when the list has a selection.
     var select: ((Int) -> Void)?
   }
@@ -95,7 +96,7 @@ public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
     guard let rows else { return .positional(content.map { [$0] } ?? []) }
     let state = state(node)
     state.built = visibleRange(state, count: rows.count)
-    return .keyed(state.built.map { (key: rows.key($0), view: rows.view($0)) })
+    return .keyed(state.built.map(rows.row))
   }
 
   /// The built rows in the viewport, with their row index.
@@ -331,8 +332,10 @@ extension List {
   ) where Content == ForEach<Data, ID, RowContent> {
     content = nil
     let element = { (offset: Int) in data[data.index(data.startIndex, offsetBy: offset)] }
-    rows = RowSource(
-      count: data.count, key: { AnyHashable(element($0)[keyPath: id]) }, view: { rowContent(element($0)) })
+    rows = RowSource(count: data.count) { offset in
+      let value = element(offset)
+      return (AnyHashable(value[keyPath: id]), rowContent(value))
+    }
   }
 
   /// A virtualized list whose rows can be selected, like SwiftUI's
