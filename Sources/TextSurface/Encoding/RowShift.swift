@@ -26,17 +26,28 @@ struct RowShift: Equatable {
     let width = frame.size.width
     func old(_ y: Int) -> ArraySlice<Cell> { shown.cells[y * width..<(y + 1) * width] }
     func new(_ y: Int) -> ArraySlice<Cell> { frame.cells[y * width..<(y + 1) * width] }
-    // FNV-1a over each cell's UTF-8 bytes, width and style: no String
-    // hashing (which normalizes), and equal rows always hash alike.
-    func hash(_ row: ArraySlice<Cell>) -> Int {
+    // FNV-1a over each cell's UTF-8 bytes, then its width and style as one
+    // word: no String hashing (which normalizes), and equal rows always hash
+    // alike. A plain blank, most of most rows, is one word. Cells are read
+    // where they lie.
+    func hash(_ row: Range<Int>, of cells: UnsafeBufferPointer<Cell>) -> Int {
+      let prime: UInt64 = 0x100_0000_01b3
       var value: UInt64 = 0xcbf2_9ce4_8422_2325
-      func mix(_ byte: UInt8) { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
-      for cell in row {
-        for byte in cell.grapheme.utf8 { mix(byte) }
-        mix(cell.width)
-        mix(cell.style.attributes.rawValue)
-        mix(cell.style.foreground.map { $0.rawValue &+ 1 } ?? 0)
-        mix(cell.style.background.map { $0.rawValue &+ 1 } ?? 0)
+      for index in row {
+        if Cell.isBlank(cells, index) {
+          value = (value ^ (1 << 48)) &* prime  // a bit no other cell's word sets
+          continue
+        }
+        let cell = cells[index]
+        for byte in cell.grapheme.utf8 { value = (value ^ UInt64(byte)) &* prime }
+        let style = cell.style
+        let foreground: UInt64 = style.foreground.map { UInt64($0.rawValue) + 1 } ?? 0
+        let background: UInt64 = style.background.map { UInt64($0.rawValue) + 1 } ?? 0
+        var word = UInt64(cell.width)
+        word |= UInt64(style.attributes.rawValue) << 8
+        word |= foreground << 16
+        word |= background << 32
+        value = (value ^ word) &* prime
       }
       return Int(truncatingIfNeeded: value)
     }
@@ -44,12 +55,17 @@ struct RowShift: Equatable {
     var olds: [Int: (count: Int, row: Int)] = [:]
     var news: [Int: (count: Int, row: Int)] = [:]
     var newHashes: [Int] = []
-    for y in low...high {
-      let oldHash = hash(old(y))
-      olds[oldHash] = ((olds[oldHash]?.count ?? 0) + 1, y)
-      let newHash = hash(new(y))
-      news[newHash] = ((news[newHash]?.count ?? 0) + 1, y)
-      newHashes.append(newHash)
+    shown.cells.withUnsafeBufferPointer { oldCells in
+      frame.cells.withUnsafeBufferPointer { newCells in
+        for y in low...high {
+          let columns = y * width..<(y + 1) * width
+          let oldHash = hash(columns, of: oldCells)
+          olds[oldHash] = ((olds[oldHash]?.count ?? 0) + 1, y)
+          let newHash = hash(columns, of: newCells)
+          news[newHash] = ((news[newHash]?.count ?? 0) + 1, y)
+          newHashes.append(newHash)
+        }
+      }
     }
     var best: (shift: RowShift, gain: Int)?
     var covered = Set<Int>()
