@@ -37,6 +37,9 @@ final class Node {
   var sizeCache: [(proposal: Size, size: Size)] = []
   /// `layoutChildren`, kept until it or a descendant re-evaluates.
   private var cachedLayoutChildren: [Node]?
+  /// `RenderContext.layoutCacheFills` when this node's layout caches were
+  /// last cleared (-1: never).
+  private var clearedAtFill = -1
   private(set) var children: [Node] = []
   /// The children's keys when they were last matched by key; nil when they
   /// were matched by position (their keys are then their offsets).
@@ -156,8 +159,13 @@ final class Node {
   private func invalidateLayout() {
     var node: Node? = self
     while let current = node {
+      // Cleared with no layout cache filled anywhere since: so are its
+      // ancestors, cleared by the same walk. The rows of a list that all
+      // re-evaluate stop at the list instead of each walking to the root.
+      if current.clearedAtFill == context.layoutCacheFills { return }
       current.sizeCache.removeAll()
       current.cachedLayoutChildren = nil
+      current.clearedAtFill = context.layoutCacheFills
       node = current.parent
     }
   }
@@ -315,6 +323,7 @@ final class Node {
       if child.isLayoutPrimitive { result.append(child) } else { result += child.layoutChildren }
     }
     cachedLayoutChildren = result
+    context.layoutCacheFills += 1
     return result
   }
 

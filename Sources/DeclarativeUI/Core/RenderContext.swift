@@ -43,6 +43,9 @@ final class RenderContext {
   /// A layout in the same rectangle with the same version, and the same
   /// focus where placement follows focus, would place every node where it is.
   var layoutVersion = 0
+  /// Counts every layout cache a node fills (`Node.sizeCache`, its layout
+  /// children): a node cleared at the current count has clear ancestors too.
+  var layoutCacheFills = 0
   /// Whether the last layout placed something by where focus is (a scroll
   /// view keeps the focused element in view): then focus is a layout input too.
   var layoutFollowsFocus = false

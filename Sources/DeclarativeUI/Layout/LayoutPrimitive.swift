@@ -113,6 +113,7 @@ extension Node {
     // A stack asks with at most a few proposals (measuring, then placing); keep the last two.
     if sizeCache.count >= 2 { sizeCache.removeFirst() }
     sizeCache.append((proposal, size))
+    context.layoutCacheFills += 1
     return size
   }
 
