@@ -42,6 +42,20 @@ struct FocusEngineTests {
     #expect(engine.items.filter(\.node.isFocused).map(\.node.label) == ["A"])
   }
 
+  /// Reading order: top to bottom, then left to right, stable for ties; an
+  /// already ordered collection (the usual case) comes back as it is.
+  @Test func readingOrderSortsOnlyWhatIsOutOfOrder() {
+    let row = Buttons(["A", "B", "C"], y: 2)
+    let above = Buttons(["top"], y: 0)
+    let tie = Buttons(["tie"], y: 2)  // at A's place: after A, as collected
+    func labels(_ items: [InteractiveItem]) -> [String] { FocusEngine.readingOrder(items).map(\.node.label) }
+    #expect(labels(above.items + row.items) == ["top", "A", "B", "C"])
+    #expect(labels(row.items.reversed() + above.items) == ["top", "A", "B", "C"])
+    #expect(labels(row.items + tie.items) == ["A", "tie", "B", "C"])
+    #expect(labels(tie.items + row.items) == ["tie", "A", "B", "C"])
+    #expect(labels([]) == [])
+  }
+
   @Test func tabWrapsArrowsStopAndTheOldOwnerIsToldFocusLeft() {
     let engine = FocusEngine()
     let first = Buttons(["A"], y: 0)

@@ -154,7 +154,7 @@ public final class FocusEngine {
   /// element that had focus (or the one now at its place).
   public func update(items collected: [InteractiveItem]) {
     items = Self.readingOrder(collected)
-    let focusable = items.filter(\.isFocusable)
+    let focusable = items.lazy.filter(\.isFocusable)
     var target: InteractiveItem?
     var cursor: Int?
     if let request = requested, let match = focusable.first(where: request.designates) {
@@ -182,7 +182,10 @@ public final class FocusEngine {
 
   /// Interactive elements sorted top to bottom, then left to right; stable for ties.
   public static func readingOrder(_ items: [InteractiveItem]) -> [InteractiveItem] {
-    items.enumerated().sorted { a, b in
+    // Toolkits collect in reading order nearly always: checking is a pass, sorting copies every item.
+    let ordered = zip(items, items.dropFirst()).allSatisfy { !precedes($1.node.frame, orEquals: false, $0.node.frame) }
+    if ordered { return items }
+    return items.enumerated().sorted { a, b in
       let (fa, fb) = (a.element.node.frame, b.element.node.frame)
       if fa.minY != fb.minY { return fa.minY < fb.minY }
       if fa.minX != fb.minX { return fa.minX < fb.minX }
