@@ -1,12 +1,6 @@
 import CoreRuntime
-import Synchronization
+import Foundation  // Date, NSLock
 import TextSurface
-
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 
 /// One difference a parity rule set aside: which rule, at which level, after which step.
 public struct RuleAllowance: Hashable, Sendable {
@@ -292,7 +286,13 @@ struct TextMask {
 
 /// Memoized results of `TextMask`: per patterns and text, the masked text and
 /// the matched grapheme ranges. Bounded: emptied when it grows past
-/// `capacity` entries. Shared by every comparison in the process, behind a lock.
+/// `capacity` entries. Shared by every comparison in the process (tests and
+/// `ab --matrix` compare on several threads), behind a lock.
+///
+/// The lock is `NSLock`, a pthread mutex, rather than `Synchronization.Mutex`:
+/// on Linux the latter waits on a futex inside the standard library, where
+/// ThreadSanitizer cannot see it order the accesses it guards, so every
+/// contended lookup was reported as a race (CI's sanitizer pass caught one).
 enum MaskMemo {
   private struct Key: Hashable {
     var patterns: [String]
@@ -300,29 +300,31 @@ enum MaskMemo {
   }
 
   private static let capacity = 20_000
-  private static let texts = Mutex<[Key: String]>([:])
-  private static let ranges = Mutex<[Key: [Range<Int>]]>([:])
+  private static let texts = Memo<String>()
+  private static let ranges = Memo<[Range<Int>]>()
+
+  /// One memo: a dictionary and the lock that guards it.
+  private final class Memo<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Key: Value] = [:]
+
+    func value(for key: Key, compute: () -> Value) -> Value {
+      if let known = lock.withLock({ values[key] }) { return known }
+      let value = compute()  // outside the lock: other threads look up meanwhile
+      lock.withLock {
+        if values.count >= MaskMemo.capacity { values.removeAll() }
+        values[key] = value
+      }
+      return value
+    }
+  }
 
   static func masked(_ text: String, patterns: [String], compute: () -> String) -> String {
-    let key = Key(patterns: patterns, text: text)
-    if let known = texts.withLock({ $0[key] }) { return known }
-    let value = compute()
-    texts.withLock { memo in
-      if memo.count >= capacity { memo.removeAll() }
-      memo[key] = value
-    }
-    return value
+    texts.value(for: Key(patterns: patterns, text: text), compute: compute)
   }
 
   static func matches(in text: String, patterns: [String], compute: () -> [Range<Int>]) -> [Range<Int>] {
-    let key = Key(patterns: patterns, text: text)
-    if let known = ranges.withLock({ $0[key] }) { return known }
-    let value = compute()
-    ranges.withLock { memo in
-      if memo.count >= capacity { memo.removeAll() }
-      memo[key] = value
-    }
-    return value
+    ranges.value(for: Key(patterns: patterns, text: text), compute: compute)
   }
 }
 
