@@ -169,14 +169,21 @@ struct DamageTests {
     ticker.seconds = 44
     host.update()
     let frame = render(host, size: size)
-    let damage = try #require(host.takeDamage()).rects
+    let taken = try #require(host.takeDamage())
+    let damage = taken.rects
     #expect(!damage.isEmpty)
+    #expect(!taken.contentMayHaveMoved, "a text changed where it was: nothing for the encoder to look for")
     // The changed row is covered; rows that did not change are not, except where a re-run body spans them.
     let changedRow = try #require(frame.lines.firstIndex { $0.contains("44s") })
     #expect(damage.contains { $0.minY <= changedRow && changedRow < $0.maxY })
     // Nothing re-ran: no damage.
     _ = render(host, size: size)
     #expect(host.takeDamage() == Damage.none)
+    // A text that got shorter has a new frame: it may have moved.
+    ticker.seconds = 9
+    host.update()
+    _ = render(host, size: size)
+    #expect(try #require(host.takeDamage()).contentMayHaveMoved)
   }
 
   @Test func aSceneHostPresentsWithDamageAndTheBytesReplayToTheFrame() {

@@ -162,6 +162,26 @@ struct TerminalLimitEncodingTests {
     #expect(String(decoding: back, as: UTF8.self).contains("\u{1B}[L"))
   }
 
+  /// Damage that says nothing moved (`contentMayHaveMoved: false`, as a
+  /// declarative host says when no node moved, came or went) skips the search
+  /// for shifted rows: the same rows are rewritten in place, and still replay exactly.
+  @Test func damageThatSaysNothingMovedSkipsTheSearchForShiftedRows() {
+    let size = Size(width: 40, height: 12)
+    let old = listFrame(first: 0, size: size)
+    let new = listFrame(first: 1, size: size)
+    let everywhere = [Rect(origin: .zero, size: size)]
+    for moved in [true, false] {
+      var state = TerminalState()
+      var terminal = VirtualTerminal(size: size)
+      terminal.feed(ANSIEncoder().encodeChanges(from: Frame(size: .zero), to: old, state: &state))
+      let bytes = ANSIEncoder().encodeChanges(
+        from: old, to: new, damage: Damage(rects: everywhere, contentMayHaveMoved: moved), state: &state)
+      terminal.feed(bytes)
+      #expect(terminal.frame == new)
+      #expect(String(decoding: bytes, as: UTF8.self).contains("\u{1B}[M") == moved)
+    }
+  }
+
   @Test func aShiftReachingTheBottomRowNeedsNoScrollRegion() {
     let size = Size(width: 30, height: 8)
     var canvas = Canvas(size: size)

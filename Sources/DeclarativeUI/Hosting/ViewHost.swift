@@ -315,7 +315,11 @@ public final class ViewHost {
       }
       return false
     }
-    var damage = Damage(rects: [])
+    // Content moved only if a node moved, came or went (layout records it) or a list scrolled.
+    // A highlight that moved counts too: rows that look alike (the same review twice) then
+    // swap looks, and a line operation moves the highlighted one, as ncurses would find.
+    let moved = !context.damageSinceDraw.isEmpty || focusedElement != focusAtLastDamage
+    var damage = Damage(rects: [], contentMayHaveMoved: moved)
     for id in tracked.keys.sorted() { damage = damage.merging(tracked[id]!) }
     for (rect, node) in context.damageSinceDraw where !isTracked(node) { damage.rects.append(rect) }
     // Composites and pure containers draw nothing of their own: what their

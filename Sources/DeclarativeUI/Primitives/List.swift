@@ -177,7 +177,8 @@ public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
     let height = ListRowAppearance.rowHeight
     let positions = max(state.viewport, before.rows.count, now.rows.count)
     let scrolled = now.offset - before.offset
-    var damage = Damage(rects: [])
+    // Rows that moved were placed anew (the host sees it); a scroll is reported as such.
+    var damage = Damage(rects: [], contentMayHaveMoved: false)
     // Where each row was: after a scroll the kept canvas shows row `i` where it shows now.
     var origin = before.offset
     if scrolled != 0, abs(scrolled) < state.viewport {

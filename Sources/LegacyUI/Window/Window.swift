@@ -303,7 +303,9 @@ private final class WindowContent: SceneContent {
     else { return nil }
     // The chrome: where legacy views changed, outside the hosted view (which answers for itself).
     let chrome = (changed ?? [bounds]).flatMap { $0.intersection(bounds).subtracting(frame) }
-    return Damage(scrolls: hosted.scrolls, rects: chrome + hosted.rects)
+    return Damage(
+      scrolls: hosted.scrolls, rects: chrome + hosted.rects,
+      contentMayHaveMoved: hosted.contentMayHaveMoved || !chrome.isEmpty)
   }
 
   var title: String { window.contentController?.title ?? "" }

@@ -89,7 +89,8 @@ public struct ANSIEncoder: Sendable {
       return writer.bytes
     }
     guard let damage, !damage.scrolls.isEmpty else {
-      let bytes = encodeComparing(screen, to: frame, damage: damage?.rects, state: &state)
+      let bytes = encodeComparing(
+        screen, to: frame, damage: damage?.rects, searchesShifts: damage?.contentMayHaveMoved ?? true, state: &state)
       if let damage {
         screen.copyCells(of: damage.rects, from: frame)
       } else {
@@ -109,15 +110,17 @@ public struct ANSIEncoder: Sendable {
   }
 
   /// The changes within `damage` (everywhere when nil), rows that shifted
-  /// found by hashing, or clearing first when that is cheaper.
-  private func encodeComparing(_ previous: Frame, to frame: Frame, damage: [Rect]?, state: inout TerminalState)
-    -> [UInt8]
-  {
+  /// found by hashing (unless nothing can have moved), or clearing first when
+  /// that is cheaper.
+  private func encodeComparing(
+    _ previous: Frame, to frame: Frame, damage: [Rect]?, searchesShifts: Bool = true, state: inout TerminalState
+  ) -> [UInt8] {
     let rows = ChangedRows(previous: previous, frame: frame, damage: damage)
     guard !rows.isEmpty else { return [] }
     let best = cheapest(
-      incremental(from: previous, to: frame, rows: rows, damage: damage, state: state), rows: rows, frame: frame,
-      state: state)
+      incremental(
+        from: previous, to: frame, rows: rows, damage: damage, searchesShifts: searchesShifts, state: state),
+      rows: rows, frame: frame, state: state)
     state = best.state
     return best.bytes
   }
@@ -258,13 +261,14 @@ public struct ANSIEncoder: Sendable {
   /// The changes cell by cell, after moving shifted rows with line operations
   /// wherever that saves bytes.
   private func incremental(
-    from previous: Frame, to frame: Frame, rows: ChangedRows, damage: [Rect]?, state: TerminalState
+    from previous: Frame, to frame: Frame, rows: ChangedRows, damage: [Rect]?, searchesShifts: Bool,
+    state: TerminalState
   ) -> ANSIWriter {
     var writer = ANSIWriter(screen: frame.size, state: state)
     var shown = previous
     var rows = rows
     var damage = damage
-    if rows.changes.count >= 2 {
+    if searchesShifts, rows.changes.count >= 2 {
       // A shift is taken when its line operation plus an estimate of what is
       // left to print (each changed row's move and changed graphemes) is
       // smaller than the estimate without it: one encoding, not one per trial.

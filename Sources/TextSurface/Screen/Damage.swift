@@ -19,19 +19,28 @@ public struct Damage: Hashable, Sendable {
   public var scrolls: [ScrolledRegion]
   /// Where cells may differ once the regions moved.
   public var rects: [Rect]
+  /// Whether content may have moved to other rows besides `scrolls` (an
+  /// element moved, appeared or went). When false, every difference is in
+  /// place (a text changed, a row was highlighted) and the encoder does not
+  /// search for shifted rows: a renderer that knows nothing moved says so,
+  /// the way the keyed diff knows which rows moved. True unless told.
+  public var contentMayHaveMoved: Bool
 
   /// Damage made of `rects`, after `scrolls`.
-  public init(scrolls: [ScrolledRegion] = [], rects: [Rect]) {
+  public init(scrolls: [ScrolledRegion] = [], rects: [Rect], contentMayHaveMoved: Bool = true) {
     self.scrolls = scrolls
     self.rects = rects
+    self.contentMayHaveMoved = contentMayHaveMoved
   }
 
   /// Nothing changed.
-  public static let none = Damage(rects: [])
+  public static let none = Damage(rects: [], contentMayHaveMoved: false)
 
   /// This damage, then `other`'s (its regions move after this one's).
   public func merging(_ other: Damage) -> Damage {
-    Damage(scrolls: scrolls + other.scrolls, rects: rects + other.rects)
+    Damage(
+      scrolls: scrolls + other.scrolls, rects: rects + other.rects,
+      contentMayHaveMoved: contentMayHaveMoved || other.contentMayHaveMoved)
   }
 }
 
