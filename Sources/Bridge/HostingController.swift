@@ -79,6 +79,8 @@ public final class HostingView: LegacyUI.View {
     super.init()
     host.onFocusRequest = { [weak self] id in self?.focus(element: id) }
     host.onFocusChange = { [weak self] in self?.focusDidMove() }
+    // Spinners follow the window's instant of the commit (`Window.now`), wherever the view is shown.
+    host.clock = { [weak self] in self?.window?.now ?? .zero }
     host.onScreenChange = { [weak self] old, new, gone in
       guard let self else { return }
       if self.isScreen { self.window?.scene.focus.screenDidChange(from: old, to: new, forgetting: gone) }
@@ -112,7 +114,6 @@ public final class HostingView: LegacyUI.View {
   /// The commit point: re-run invalidated bodies, then ask for layout if anything
   /// changed; else redraw a due animation frame.
   public override func prepareForCommit() {
-    if let window { host.clock = { [weak window] in window?.now ?? .zero } }
     if host.update() {
       setNeedsLayout()
     } else if host.needsAnimationFrame {

@@ -31,6 +31,7 @@ public final class SceneHost {
     host = ViewHost(rootView: rootView)
     host.scene = scene
     let scene = scene
+    host.clock = { [unowned scene] in scene.now }  // the instant of the commit (`Scene.now`)
     host.onFocusRequest = { [unowned host] id in
       if let item = scene.interactiveItems.first(where: { $0.isElement(id.itemID, of: host) }) {
         scene.focus.focus(item)
@@ -101,7 +102,6 @@ private final class SceneHostContent: SceneContent {
   }
 
   func prepareForCommit(_ scene: Scene) {
-    host.clock = { [unowned scene] in scene.now }
     host.prepareForeignContent()
     if host.update() {
       scene.needsLayout = true
