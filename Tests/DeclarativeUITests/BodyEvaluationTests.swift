@@ -154,8 +154,59 @@ struct BodyEvaluationTests {
   }
 }
 
+/// A tally with its own `@State`, shown in either branch of an `if/else`.
+private struct Tally: View {
+  let name: String
+  @State private var taps = 0
+  var body: some View {
+    Button("\(name) \(taps)") { taps += 1 }
+  }
+}
+
+/// Shows a `Tally` in the branch `model.count` selects (even: first, odd: second).
+private struct BranchedTally: View {
+  let model: CounterModel
+  var body: some View {
+    VStack {
+      if model.count.isMultiple(of: 2) {
+        Tally(name: "Even")
+      } else {
+        Tally(name: "Odd")
+      }
+    }
+  }
+}
+
 @Suite("Structural identity")
 struct StructuralIdentityTests {
+  /// An `if/else` keeps the node of the branch it stays in, `@State` included,
+  /// and replaces it when the branch flips: the new branch starts afresh.
+  @Test func aBranchKeepsItsStateUntilTheBranchFlips() throws {
+    let model = CounterModel()
+    let host = ViewHost(rootView: BranchedTally(model: model))
+    func tap() throws {
+      let button = try #require(host.interactiveElements().first)
+      #expect(host.activate(element: button.id))
+      host.update()
+    }
+    func label() -> String? { host.interactiveElements().first?.node.label }
+    try tap()
+    try tap()
+    #expect(label() == "Even 2")
+    model.count = 2  // the same branch: the tally keeps its node and its taps
+    host.update()
+    #expect(label() == "Even 2")
+    let destroyed = host.statistics.nodesDestroyed
+    model.count = 3  // the other branch: a new tally
+    host.update()
+    #expect(label() == "Odd 0")
+    #expect(host.statistics.nodesDestroyed == destroyed + 1)
+    try tap()
+    model.count = 4  // back: the first branch's state went with its node
+    host.update()
+    #expect(label() == "Even 0")
+  }
+
   /// Regression: a dynamic cast looked through `Optional<Text>` and reported the text twice.
   @Test func anOptionalTextIsReportedOnce() {
     let message: String? = "Signing in…"

@@ -44,6 +44,8 @@ final class Node {
   /// The children's keys when they were last matched by key; nil when they
   /// were matched by position (their keys are then their offsets).
   private var childKeys: [AnyHashable]?
+  /// The branch the only child shows when it was matched as an `if/else` branch.
+  private var childBranch: Bool?
   private var stateBoxes: [AnyObject] = []
   /// Increases at each evaluation; an observation callback from an older evaluation is stale.
   private(set) var generation: UInt64 = 0
@@ -66,6 +68,7 @@ final class Node {
     self.parent = parent
     self.depth = depth
     self.context = context
+    self.kinds = context.kinds(of: view)
     self.environment = environment
     context.nodes[id] = self
     if kinds.presentsCover { context.coverPresenters.insert(id) }
@@ -88,7 +91,7 @@ final class Node {
     view = newView
     let environmentChanged = newEnvironment != environment
     environment = newEnvironment
-    if !environmentChanged, !context.isInvalidated(self), kinds.equatable, areEqual(old, newView) {
+    if !environmentChanged, !context.isInvalidated(self), let isEqual = kinds.isEqual, isEqual(old, newView) {
       if !isPrimitive { context.statistics.bodiesSkipped += 1 }
       return
     }
@@ -114,11 +117,12 @@ final class Node {
     if kinds.leaf { return }
     let queue = context.invalidations
     let (id, generation) = (self.id, self.generation)
-    if kinds.primitive, let primitive = view as? any PrimitiveView {
+    if let children = kinds.children {
+      let view = self.view
       let list =
         kinds.storedChildren
-        ? primitive.children(of: self)
-        : withObservationTracking({ primitive.children(of: self) }, onChange: { queue.enqueue(id, generation) })
+        ? children(view, self)
+        : withObservationTracking({ children(view, self) }, onChange: { queue.enqueue(id, generation) })
       reconcile(list)
     } else {
       linkState()
@@ -176,10 +180,36 @@ final class Node {
       reconcilePositional(views)
     case .keyed(let pairs):
       reconcileKeyed(pairs)
+    case .branch(let branch, let view):
+      reconcileBranch(branch, view)
     }
   }
 
-  /// Keyed children (`ForEach` ids, `List` rows, `if/else` branches) are
+  /// The one child of an `if/else` (`ConditionalContent`): the same branch
+  /// with a view of the same type updates its node; another branch, or
+  /// another type, replaces it (and its state). What keyed matching decides
+  /// for a single key, without making, hashing and comparing the key.
+  private func reconcileBranch(_ branch: Bool, _ view: any View) {
+    guard childKeys == nil else {
+      // Matched by key last time: keep matching by key.
+      reconcileKeyed([(AnyHashable(branch), view)])
+      return
+    }
+    let environment = childEnvironment
+    if childBranch == branch, children.count == 1, type(of: children[0].view) == type(of: view) {
+      children[0].update(to: view, environment: environment)
+      return
+    }
+    let node = Node(view: view, depth: depth + 1, context: context, environment: environment, parent: self)
+    for old in children {
+      old.unmount()
+      context.statistics.nodesDestroyed += 1
+    }
+    children = [node]
+    childBranch = branch
+  }
+
+  /// Keyed children (`ForEach` ids, `List` rows) are
   /// matched by the keyed list diff (DESIGN.md section 5): its insertions are
   /// the nodes created, its deletions the nodes destroyed, and every matched
   /// key keeps its node (and its state), updated in place — moved when the
@@ -233,6 +263,7 @@ final class Node {
     context.statistics.nodesMoved += moves
     children = newChildren
     childKeys = pairs.map(\.key)
+    childBranch = nil
   }
 
   /// Positional children (a body, a stack's content, a tuple's elements):
@@ -335,7 +366,7 @@ final class Node {
   var layoutPrimitive: (any LayoutPrimitive)? {
     guard kinds.layoutPrimitive else { return nil }
     if let cachedLayoutPrimitive { return cachedLayoutPrimitive }
-    let primitive = view as? any LayoutPrimitive
+    let primitive = kinds.layoutPrimitiveOf?(view)
     cachedLayoutPrimitive = primitive
     return primitive
   }
@@ -344,9 +375,23 @@ final class Node {
   /// type for the node's life (a view of another type gets a new node), so
   /// tree walks that look for navigation stacks, covers and alerts on every
   /// commit test a flag instead of a dynamic cast per node.
-  private(set) lazy var kinds = context.kinds(of: view)
+  ///
+  /// A `let`: reading a flag reads the field in place, where a lazy
+  /// property's getter would copy the whole value (and retain its witnesses).
+  let kinds: Kinds
 
   struct Kinds {
+    /// The type's own operations, found once from its conformances: calling
+    /// them casts the value to its known type, never searches the runtime's
+    /// conformance tables (a search per row per commit costs more than the
+    /// row's text).
+    ///
+    /// Whether two values are equal, for an `Equatable` view.
+    let isEqual: ((any View, any View) -> Bool)?
+    /// A primitive's children (`PrimitiveView.children(of:)`).
+    let children: ((any View, Node) -> ChildViews)?
+    /// The value as a layout primitive.
+    let layoutPrimitiveOf: ((any View) -> any LayoutPrimitive)?
     let layoutPrimitive: Bool
     let selectsChildren: Bool
     let presentsCover: Bool
@@ -358,8 +403,6 @@ final class Node {
     let leaf: Bool
     /// The view's children are views it holds (`StoredChildren`): listing them reads nothing.
     let storedChildren: Bool
-    /// The view is `Equatable`, so an equal value with unchanged inputs skips its body.
-    let equatable: Bool
     /// The view changes its children's environment.
     let writesEnvironment: Bool
 
@@ -369,12 +412,16 @@ final class Node {
     /// and a type's answers can be kept for every node of that type.
     init(_ view: any View) {
       let type = Swift.type(of: view)
-      primitive = type is any PrimitiveView.Type
+      let primitiveType = type as? any PrimitiveView.Type
+      primitive = primitiveType != nil
+      children = primitiveType?.childrenWitness
+      isEqual = (type as? any Equatable.Type)?.viewEqualityWitness
       leaf = type is any LeafView.Type
       storedChildren = type is any StoredChildren.Type
-      equatable = type is any Equatable.Type
       writesEnvironment = type is any EnvironmentWriting.Type
-      layoutPrimitive = !(type is any OptionalView.Type) && type is any LayoutPrimitive.Type
+      let layoutType = type is any OptionalView.Type ? nil : type as? any LayoutPrimitive.Type
+      layoutPrimitive = layoutType != nil
+      layoutPrimitiveOf = layoutType?.layoutPrimitiveWitness
       selectsChildren = layoutPrimitive && type is any ChildSelecting.Type
       presentsCover = type is any CoverPresenting.Type
       presentsAlert = type is any AlertPresenting.Type
@@ -392,15 +439,26 @@ private struct KeyedChild: Identifiable, Equatable {
   let id: AnyHashable
 }
 
-/// Compares two views when their type is `Equatable`; nil-safe for other types.
-private func areEqual(_ old: any View, _ new: any View) -> Bool {
-  guard let old = old as? any Equatable else { return false }
-  return old.isEqual(to: new)
+extension Equatable {
+  /// `==` for two views of this type (false when either is another type).
+  fileprivate static var viewEqualityWitness: (any View, any View) -> Bool {
+    { old, new in
+      guard let old = old as? Self, let new = new as? Self else { return false }
+      return old == new
+    }
+  }
 }
 
-extension Equatable {
-  fileprivate func isEqual(to other: Any) -> Bool {
-    guard let other = other as? Self else { return false }
-    return self == other
+extension PrimitiveView {
+  /// `children(of:)` for a view of this type.
+  fileprivate static var childrenWitness: (any View, Node) -> ChildViews {
+    { view, node in (view as? Self)?.children(of: node) ?? .positional([]) }
+  }
+}
+
+extension LayoutPrimitive {
+  /// A view of this type as a layout primitive.
+  fileprivate static var layoutPrimitiveWitness: (any View) -> any LayoutPrimitive {
+    { view in view as! Self }
   }
 }

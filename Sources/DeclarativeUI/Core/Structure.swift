@@ -40,8 +40,8 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
 
   func children() -> ChildViews {
     switch storage {
-    case .trueContent(let view): .keyed([(AnyHashable(true), view)])
-    case .falseContent(let view): .keyed([(AnyHashable(false), view)])
+    case .trueContent(let view): .branch(true, view)
+    case .falseContent(let view): .branch(false, view)
     }
   }
 }

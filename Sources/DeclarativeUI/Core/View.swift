@@ -67,6 +67,8 @@ protocol StoredChildren: PrimitiveView {}
 enum ChildViews {
   case positional([any View])
   case keyed([(key: AnyHashable, view: any View)])
+  /// The one view of an `if/else` branch: identified by the branch it is in.
+  case branch(Bool, any View)
 }
 
 extension View where Body == Never {
