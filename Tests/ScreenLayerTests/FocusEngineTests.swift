@@ -42,6 +42,20 @@ struct FocusEngineTests {
     #expect(engine.items.filter(\.node.isFocused).map(\.node.label) == ["A"])
   }
 
+  /// The engine owns focus: items a toolkit collected as focused (its view
+  /// of the last frame) say focused only when the engine focuses them.
+  @Test func theEngineSaysWhichItemIsFocusedWhateverTheToolkitCollected() {
+    let engine = FocusEngine()
+    let row = Buttons(["A", "B", "C"])
+    engine.update(items: row.items)
+    engine.handleNavigationKey(.tab)
+    #expect(engine.focusedItem?.node.label == "B")
+    var stale = row.items
+    stale[0].node.isFocused = true  // the toolkit still draws A as focused
+    engine.update(items: stale)
+    #expect(engine.items.map(\.node.isFocused) == [false, true, false])
+  }
+
   /// Reading order: top to bottom, then left to right, stable for ties; an
   /// already ordered collection (the usual case) comes back as it is.
   @Test func readingOrderSortsOnlyWhatIsOutOfOrder() {

@@ -235,10 +235,10 @@ public final class FocusEngine {
     // The previous owner may have left the screen (a pop), so it is told by reference.
     if let previous = focusedOwner, previous !== item?.owner { previous.focusDidChange(to: nil) }
     // The items' semantics were collected before focus moved; the engine owns focus, so it says which has it.
-    items = items.map { candidate in
-      var candidate = candidate
-      candidate.node.isFocused = item.map { candidate.isElement($0.id, of: $0.owner) } ?? false
-      return candidate
+    // In place, writing only the flags that differ: a list's rows are items, and this runs at every commit.
+    for index in items.indices {
+      let isFocused = item.map { items[index].isElement($0.id, of: $0.owner) } ?? false
+      if items[index].node.isFocused != isFocused { items[index].node.isFocused = isFocused }
     }
     focusedOwner = item?.owner
     if let item {
