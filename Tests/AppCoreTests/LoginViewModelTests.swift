@@ -80,7 +80,10 @@ struct LoginViewModelTests {
 
   @Test(
     "money and counts are formatted in the core",
-    arguments: [(543_435, "$5,434.35"), (0, "$0.00"), (5, "$0.05"), (-1200, "-$12.00"), (100_000_000, "$1,000,000.00")])
+    arguments: [
+      (543_435, "$5,434.35"), (0, "$0.00"), (5, "$0.05"), (-1200, "-$12.00"), (99_999, "$999.99"),
+      (12_345_678, "$123,456.78"), (100_000_000, "$1,000,000.00"),
+    ])
   func money(cents: Int, text: String) {
     #expect(Formatting.money(cents: cents) == text)
   }

@@ -47,10 +47,14 @@ public enum Formatting {
 
   private static func grouped(_ value: UInt) -> String {
     let digits = String(value)
+    // Digits are ASCII: count and walk bytes, not characters. Most amounts need no comma.
+    let count = digits.utf8.count
+    guard count > 3 else { return digits }
     var result = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-      result.append(digit)
+    result.reserveCapacity(count + count / 3)
+    for (index, digit) in digits.utf8.enumerated() {
+      if index > 0, (count - index) % 3 == 0 { result.append(",") }
+      result.unicodeScalars.append(Unicode.Scalar(digit))
     }
     return result
   }

@@ -72,9 +72,14 @@ public struct OfferRows: RandomAccessCollection, Hashable, Sendable {
   /// Row `index`: restaurant, then payout · distance · seconds left.
   public subscript(index: Int) -> RowViewData {
     let offer = offers[index]
-    return RowViewData(
-      id: offer.id, title: offer.restaurant,
-      detail: Formatting.money(cents: offer.payoutCents) + " · "
-        + Formatting.distance(tenthsOfMile: offer.distanceTenths) + " · " + String(offer.secondsLeft(at: now)) + "s")
+    // Read at every tick for every visible row: one string, grown in place.
+    var detail = Formatting.money(cents: offer.payoutCents)
+    detail.reserveCapacity(32)
+    detail += " · "
+    detail += Formatting.distance(tenthsOfMile: offer.distanceTenths)
+    detail += " · "
+    detail += String(offer.secondsLeft(at: now))
+    detail += "s"
+    return RowViewData(id: offer.id, title: offer.restaurant, detail: detail)
   }
 }
