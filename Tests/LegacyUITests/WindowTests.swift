@@ -37,6 +37,32 @@ struct WindowTests {
     return (window, controller, output)
   }
 
+  /// Every view knows its window as the hierarchy changes, as a `UIView`
+  /// does: a subtree added to a view in a window, taken out, added again
+  /// inside another subtree, and a root view another window shows.
+  @Test func viewsKnowTheirWindowAsTheHierarchyChanges() {
+    let container = View()
+    let (window, controller) = LegacyUITests.makeWindow(container, size: Size(width: 20, height: 4))
+    let branch = View()
+    let leaf = Label(text: "Leaf")
+    branch.addSubview(leaf)
+    #expect(leaf.window == nil)
+    container.addSubview(branch)
+    #expect(branch.window === window && leaf.window === window)
+    branch.removeFromSuperview()
+    #expect(branch.window == nil && leaf.window == nil)
+    let offWindow = View()
+    offWindow.addSubview(branch)
+    #expect(leaf.window == nil)
+    container.addSubview(offWindow)
+    #expect(offWindow.window === window && leaf.window === window)
+    let other = Window(size: Size(width: 20, height: 4), output: RecordingOutput())
+    other.rootViewController = controller
+    #expect(leaf.window === other && container.window === other)
+    other.rootViewController = nil
+    #expect(leaf.window == nil && controller.view.window == nil)
+  }
+
   @Test func drawsTheNavigationBarAndCentredContent() {
     let (window, _, _) = makeWindow()
     #expect(

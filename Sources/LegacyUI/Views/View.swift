@@ -34,7 +34,14 @@ open class View: FocusResponder {
     didSet { if isHidden != oldValue { setNeedsLayout() } }
   }
   /// Set by the window on the root view of its hierarchy.
-  weak var rootWindow: Window?
+  weak var rootWindow: Window? {
+    didSet { if rootWindow !== oldValue { windowDidChange() } }
+  }
+  /// The window of this view's hierarchy, kept as the hierarchy changes (a
+  /// `UIView` knows its window too): every `setNeedsLayout()` and
+  /// `setNeedsDisplay()` asks for it — each label of each reconfigured table
+  /// cell — and finding it was a walk to the root through weak links.
+  private weak var cachedWindow: Window?
   /// The controller whose root view this is; told before and after layout.
   weak var owningController: ViewController?
   /// What assistive technology and scenario steps call this view, like
@@ -47,7 +54,16 @@ open class View: FocusResponder {
   public init() {}
 
   /// The window this view is in, if any.
-  public var window: Window? { rootWindow ?? superview?.window }
+  public var window: Window? { cachedWindow }
+
+  /// This view's superview or root window changed: it and its subtree find their window again.
+  /// A view whose window stayed has a subtree whose windows stayed.
+  private func windowDidChange() {
+    let window = rootWindow ?? superview?.cachedWindow
+    guard window !== cachedWindow else { return }
+    cachedWindow = window
+    for subview in subviews { subview.windowDidChange() }
+  }
 
   /// This view's rectangle in its own coordinates. Its origin is zero except
   /// in a scroll view, where it is the content offset — as in UIKit, scrolling
@@ -87,6 +103,7 @@ open class View: FocusResponder {
     view.removeFromSuperview()
     subviews.append(view)
     view.superview = self
+    view.windowDidChange()
     setNeedsLayout()
     if let child = view.owningController, let parent = child.parent, parent.isViewLoaded,
       view.isDescendant(of: parent.view)
@@ -101,6 +118,7 @@ open class View: FocusResponder {
     superview.subviews.removeAll { $0 === self }
     superview.setNeedsLayout()
     self.superview = nil
+    windowDidChange()
     if let child = owningController, let parent = child.parent { parent.childViewDidMove(child, onScreen: false) }
   }
 
