@@ -144,11 +144,15 @@ struct RunnerOptionTests {
       render: .init(offers: figures, ratings: figures),
       offersTick: .init(
         small: 10, large: 1000, firstLoadOffers: 10000, smallTick: .microseconds(100), largeTick: .microseconds(120),
-        ratio: 1.2, legacyRatio: 1.2, declarativeRatio: 1.1, firstLoad: .milliseconds(5)),
+        ratio: 1.2, legacyRatio: 1.2, declarativeRatio: 1.1, firstLoad: .milliseconds(5), screenful: 30,
+        screenfulRatio: 1.0),
       matrix: .init(scenarios: 15, runs: 100, matrix: .milliseconds(110), plain: .milliseconds(100), ratio: 1.1),
       configuration: .standard)
     var bad = good
     #expect(good.missedTargets.isEmpty)
+    var screenful = good
+    screenful.offersTick.screenfulRatio = 3  // informational: no target
+    #expect(screenful.missedTargets.isEmpty)
     bad.hashBuild.ratio = 6
     #expect(bad.missedTargets == ["diff.hash_build_ratio_100k: 6.00 is above the target 4"])
     var slow = good

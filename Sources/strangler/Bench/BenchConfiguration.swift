@@ -18,8 +18,9 @@ struct BenchConfiguration: Sendable {
   /// Every comparison of two pieces of code: the same number of runs on both
   /// sides, as medians of interleaved rounds.
   var rounds = Interleaved(rounds: 11)
-  /// Offers in the small and the large tick of the offers comparison, and in the first load.
-  var offers = (small: 10, large: 1_000, firstLoad: 10_000)
+  /// Offers in the small and the large tick of the offers comparison, in the
+  /// first load, and in a tick whose screen is as full as the large one's.
+  var offers = (small: 10, large: 1_000, firstLoad: 10_000, screenful: 30)
   /// The scenarios of the render comparison (legacy vs declarative): offers and the ratings list.
   var renderScenarios = (offers: "offers.scenario", ratings: "ratings-scroll.scenario")
   /// The scenarios `ab --matrix` is timed on (nil: the whole built-in suite).
@@ -35,6 +36,7 @@ struct BenchConfiguration: Sendable {
   /// A tiny workload for tests: same code, milliseconds.
   static let quick = BenchConfiguration(
     diffElements: 300, hashElements: 1_000, listRows: (small: 100, large: 1_000),
-    fast: Stopwatch(warmups: 0, runs: 1), rounds: Interleaved(rounds: 1), offers: (small: 2, large: 20, firstLoad: 50),
+    fast: Stopwatch(warmups: 0, runs: 1), rounds: Interleaved(rounds: 1),
+    offers: (small: 2, large: 20, firstLoad: 50, screenful: 10),
     matrixScenarios: ["tap-counter.scenario"], checksTimingTargets: false)
 }

@@ -76,6 +76,8 @@ struct BenchReport: Sendable {
           ("first_load_offers", .int(offersTick.firstLoadOffers)),
           ("small_tick_us", .double(offersTick.smallTick.milliseconds * 1000)),
           ("large_tick_us", .double(offersTick.largeTick.milliseconds * 1000)),
+          ("ratio_1000_vs_30", .double(offersTick.screenfulRatio)),
+          ("screenful_offers", .int(offersTick.screenful)),
         ])
       ),
       (
@@ -143,6 +145,10 @@ struct BenchReport: Sendable {
       (
         "offers", "tick at \(Self.grouped(offersTick.large)) ÷ at \(offersTick.small) offers",
         Self.fixed(offersTick.ratio, digits: 2) + "×"
+      ),
+      (
+        "", "tick at \(Self.grouped(offersTick.large)) ÷ at \(offersTick.screenful) offers (screen full in both)",
+        Self.fixed(offersTick.screenfulRatio, digits: 2) + "×"
       ),
       ("", "first load of \(Self.grouped(offersTick.firstLoadOffers)) offers", Self.time(offersTick.firstLoad)),
       ("ab", "--matrix compute ÷ the plain runs", Self.fixed(matrix.ratio, digits: 2) + "×"),
