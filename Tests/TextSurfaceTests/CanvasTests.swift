@@ -58,6 +58,7 @@ struct FrameEqualityTests {
     let right = frame("Hi 日本")
     #expect(left == right)
     #expect(left.hashValue == right.hashValue)
+    #expect(left.contentHash == right.contentHash)
   }
 
   @Test func aGraphemeAStyleOrAWidthApartIsADifference() {
@@ -66,6 +67,18 @@ struct FrameEqualityTests {
     #expect(base != frame("Hi 日本", style: TextStyle(attributes: .bold)))
     // "日" is one wide cell plus a continuation; "ab" two narrow cells in the same columns.
     #expect(base != frame("Hi ab本"))
+    for other in [frame("Ho 日本"), frame("Hi 日本", style: TextStyle(attributes: .bold)), frame("Hi ab本")] {
+      #expect(base.contentHash != other.contentHash)
+    }
+  }
+
+  /// `==` compares graphemes as strings, so two encodings of one character
+  /// are equal; the content hash counts bytes, so they hash apart.
+  @Test func theContentHashCountsBytesWhereEqualityCountsCharacters() {
+    let precomposed = frame("caf\u{E9}")
+    let decomposed = frame("cafe\u{301}")
+    #expect(precomposed == decomposed)
+    #expect(precomposed.contentHash != decomposed.contentHash)
   }
 
   @Test func theSameCellsInAnotherShapeAreADifference() {

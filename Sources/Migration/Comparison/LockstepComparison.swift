@@ -42,11 +42,14 @@ struct LockstepComparison {
   }
 
   /// What the strict determinism comparison compares at a step, hashed: two
-  /// runs of one variant agree at a step exactly when these agree (up to hash
-  /// collisions, negligible at 64 bits).
+  /// runs of one variant agree at a step when these agree (up to hash
+  /// collisions, negligible at 64 bits). The frame counts byte for byte
+  /// (`Frame.contentHash`, which hashes no `String` per cell): a
+  /// deterministic front draws the same bytes, not merely equivalent ones.
   static func fingerprint(_ record: StepRecord, failed: Bool) -> Int {
     var hasher = Hasher()
-    hasher.combine(record.frame)
+    hasher.combine(record.frame.size)
+    hasher.combine(record.frame.contentHash)
     hasher.combine(record.accessibility)
     hasher.combine(record.newEffects)
     hasher.combine(failed)

@@ -26,31 +26,8 @@ struct RowShift: Equatable {
     let width = frame.size.width
     func old(_ y: Int) -> ArraySlice<Cell> { shown.cells[y * width..<(y + 1) * width] }
     func new(_ y: Int) -> ArraySlice<Cell> { frame.cells[y * width..<(y + 1) * width] }
-    // FNV-1a over each cell's UTF-8 bytes, then its width and style as one
-    // word: no String hashing (which normalizes), and equal rows always hash
-    // alike. A plain blank, most of most rows, is one word. Cells are read
-    // where they lie.
-    func hash(_ row: Range<Int>, of cells: UnsafeBufferPointer<Cell>) -> Int {
-      let prime: UInt64 = 0x100_0000_01b3
-      var value: UInt64 = 0xcbf2_9ce4_8422_2325
-      for index in row {
-        if Cell.isBlank(cells, index) {
-          value = (value ^ (1 << 48)) &* prime  // a bit no other cell's word sets
-          continue
-        }
-        let cell = cells[index]
-        for byte in cell.grapheme.utf8 { value = (value ^ UInt64(byte)) &* prime }
-        let style = cell.style
-        let foreground: UInt64 = style.foreground.map { UInt64($0.rawValue) + 1 } ?? 0
-        let background: UInt64 = style.background.map { UInt64($0.rawValue) + 1 } ?? 0
-        var word = UInt64(cell.width)
-        word |= UInt64(style.attributes.rawValue) << 8
-        word |= foreground << 16
-        word |= background << 32
-        value = (value ^ word) &* prime
-      }
-      return Int(truncatingIfNeeded: value)
-    }
+    // Rows are told apart by their content hash (`Frame.contentHash`): equal rows always hash alike.
+    func hash(_ row: Range<Int>, of cells: UnsafeBufferPointer<Cell>) -> Int { Frame.contentHash(of: row, in: cells) }
     // Occurrences of each row hash among the old rows and the new rows: (count, last row).
     var olds: [Int: (count: Int, row: Int)] = [:]
     var news: [Int: (count: Int, row: Int)] = [:]

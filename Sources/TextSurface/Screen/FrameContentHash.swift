@@ -1,0 +1,42 @@
+extension Frame {
+  /// A hash of every cell, byte for byte: each grapheme's UTF-8, then its
+  /// width and style as one word (FNV-1a, 64 bits). Frames whose cells are
+  /// identical always hash alike, and no `String` is hashed (which
+  /// normalizes, and costs more than the rest of a cell).
+  ///
+  /// Not `hashValue`: that one must agree with `==`, which compares graphemes
+  /// as canonically equivalent strings, so two encodings of `é` are equal
+  /// there and hash apart here. Use it where identical means byte for byte —
+  /// a determinism fingerprint, rows that may have shifted on a terminal.
+  ///
+  /// ```swift
+  /// frame.contentHash == frame.contentHash  // always
+  /// ```
+  public var contentHash: Int {
+    cells.withUnsafeBufferPointer { Self.contentHash(of: $0.indices, in: $0) }
+  }
+
+  /// The content hash of `cells[range]`, read where they lie (a copied cell retains its grapheme).
+  static func contentHash(of range: Range<Int>, in cells: UnsafeBufferPointer<Cell>) -> Int {
+    let prime: UInt64 = 0x100_0000_01b3
+    var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    for index in range {
+      if Cell.isBlank(cells, index) {
+        // A plain blank, most of most screens, is one word, with a bit no other cell's word sets.
+        value = (value ^ (1 << 48)) &* prime
+        continue
+      }
+      let cell = cells[index]
+      for byte in cell.grapheme.utf8 { value = (value ^ UInt64(byte)) &* prime }
+      let style = cell.style
+      let foreground: UInt64 = style.foreground.map { UInt64($0.rawValue) + 1 } ?? 0
+      let background: UInt64 = style.background.map { UInt64($0.rawValue) + 1 } ?? 0
+      var word = UInt64(cell.width)
+      word |= UInt64(style.attributes.rawValue) << 8
+      word |= foreground << 16
+      word |= background << 32
+      value = (value ^ word) &* prime
+    }
+    return Int(truncatingIfNeeded: value)
+  }
+}
