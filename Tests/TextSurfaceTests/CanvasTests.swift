@@ -72,6 +72,16 @@ struct FrameEqualityTests {
     }
   }
 
+  /// A line is its graphemes in order, a wide one once, trailing spaces
+  /// trimmed, and a space that carries a mark is not a trailing space.
+  @Test func aLineIsItsGraphemesWithTrailingSpacesTrimmed() {
+    #expect(frame("日本 a  ", size: Size(width: 10, height: 1)).line(0) == "日本 a")
+    #expect(frame("a \u{301}", size: Size(width: 5, height: 1)).line(0) == "a \u{301}")
+    #expect(frame("", size: Size(width: 3, height: 1)).line(0) == "")
+    let shown = frame("Hi 日本")
+    #expect(shown.contains("Hi 日") && !shown.contains("日本"))  // 6 columns: "本" does not fit
+  }
+
   /// `==` compares graphemes as strings, so two encodings of one character
   /// are equal; the content hash counts bytes, so they hash apart.
   @Test func theContentHashCountsBytesWhereEqualityCountsCharacters() {

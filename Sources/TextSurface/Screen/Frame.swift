@@ -61,13 +61,20 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible {
 
   /// The text of row `y`, trailing spaces trimmed.
   public func line(_ y: Int) -> String {
-    var text = ""
+    // Built as UTF-8 and decoded once: appending a string per cell re-checks
+    // grapheme boundaries at every cell, and every `expect text` step reads lines.
+    // A trailing space byte is a trailing space character: a space ends its
+    // cluster, and a space with a mark after it ends in the mark's bytes.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(size.width)
     let start = y * size.width
-    for cell in cells[start..<start + size.width] where !cell.isContinuation {
-      text += cell.grapheme
+    cells.withUnsafeBufferPointer { cells in
+      for index in start..<start + size.width where !cells[index].isContinuation {
+        bytes.append(contentsOf: cells[index].grapheme.utf8)
+      }
     }
-    while text.last == " " { text.removeLast() }
-    return text
+    while bytes.last == 0x20 { bytes.removeLast() }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Every row as text, trailing spaces trimmed.
@@ -80,7 +87,7 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether any row shows `text`.
   public func contains(_ text: String) -> Bool {
-    lines.contains { $0.contains(text) }
+    (0..<size.height).contains { line($0).contains(text) }
   }
 
   /// Positions where the two frames differ (they must be the same size).
