@@ -189,12 +189,10 @@ final class Node {
   /// with a view of the same type updates its node; another branch, or
   /// another type, replaces it (and its state). What keyed matching decides
   /// for a single key, without making, hashing and comparing the key.
+  ///
+  /// A node's view keeps its type, so a branch's node only ever matches its
+  /// child this way: no keys to convert from.
   private func reconcileBranch(_ branch: Bool, _ view: any View) {
-    guard childKeys == nil else {
-      // Matched by key last time: keep matching by key.
-      reconcileKeyed([(AnyHashable(branch), view)])
-      return
-    }
     let environment = childEnvironment
     if childBranch == branch, children.count == 1, type(of: children[0].view) == type(of: view) {
       children[0].update(to: view, environment: environment)
@@ -209,8 +207,8 @@ final class Node {
     childBranch = branch
   }
 
-  /// Keyed children (`ForEach` ids, `List` rows) are
-  /// matched by the keyed list diff (DESIGN.md section 5): its insertions are
+  /// Keyed children (`ForEach` ids, `List` rows) are matched by the keyed
+  /// list diff (DESIGN.md section 5): its insertions are
   /// the nodes created, its deletions the nodes destroyed, and every matched
   /// key keeps its node (and its state), updated in place — moved when the
   /// diff says so (`RenderStatistics.nodesMoved`). Whether a kept node's body
@@ -263,7 +261,6 @@ final class Node {
     context.statistics.nodesMoved += moves
     children = newChildren
     childKeys = pairs.map(\.key)
-    childBranch = nil
   }
 
   /// Positional children (a body, a stack's content, a tuple's elements):
@@ -392,13 +389,14 @@ final class Node {
     let children: ((any View, Node) -> ChildViews)?
     /// The value as a layout primitive.
     let layoutPrimitiveOf: ((any View) -> any LayoutPrimitive)?
-    let layoutPrimitive: Bool
+    /// The view occupies space and draws (`LayoutPrimitive`); an `Optional` never does.
+    var layoutPrimitive: Bool { layoutPrimitiveOf != nil }
     let selectsChildren: Bool
     let presentsCover: Bool
     let presentsAlert: Bool
     let handlesBack: Bool
     /// The view has no body: its children come from `PrimitiveView.children(of:)`.
-    let primitive: Bool
+    var primitive: Bool { children != nil }
     /// The view has no children at all (`LeafView`).
     let leaf: Bool
     /// The view's children are views it holds (`StoredChildren`): listing them reads nothing.
@@ -412,17 +410,14 @@ final class Node {
     /// and a type's answers can be kept for every node of that type.
     init(_ view: any View) {
       let type = Swift.type(of: view)
-      let primitiveType = type as? any PrimitiveView.Type
-      primitive = primitiveType != nil
-      children = primitiveType?.childrenWitness
+      children = (type as? any PrimitiveView.Type)?.childrenWitness
       isEqual = (type as? any Equatable.Type)?.viewEqualityWitness
       leaf = type is any LeafView.Type
       storedChildren = type is any StoredChildren.Type
       writesEnvironment = type is any EnvironmentWriting.Type
       let layoutType = type is any OptionalView.Type ? nil : type as? any LayoutPrimitive.Type
-      layoutPrimitive = layoutType != nil
       layoutPrimitiveOf = layoutType?.layoutPrimitiveWitness
-      selectsChildren = layoutPrimitive && type is any ChildSelecting.Type
+      selectsChildren = layoutType != nil && type is any ChildSelecting.Type
       presentsCover = type is any CoverPresenting.Type
       presentsAlert = type is any AlertPresenting.Type
       handlesBack = type is any BackHandling.Type
