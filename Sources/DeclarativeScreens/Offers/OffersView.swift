@@ -23,11 +23,14 @@ public struct OffersView: View {
       if let empty = state.emptyText {
         Text(empty).dim()
       }
-      List(state.rows, selection: Binding(get: { nil }, set: { $0.map(viewModel.select(offerID:)) })) { row in
-        // Without a slot: what `OfferRow` draws, inline, so rows evaluate no extra body.
-        if let custom = self.row { custom(row) } else { LabeledContent(row.title, value: row.detail) }
+      let selection = Binding<String?>(get: { nil }, set: { $0.map(viewModel.select(offerID:)) })
+      if let custom = row {
+        List(state.rows, selection: selection) { custom($0) }.accessibilityLabel(OffersViewState.title)
+      } else {
+        // Without a slot: what `OfferRow` draws, inline, so a row is one node with no body to evaluate.
+        List(state.rows, selection: selection) { LabeledContent($0.title, value: $0.detail) }
+          .accessibilityLabel(OffersViewState.title)
       }
-      .accessibilityLabel(OffersViewState.title)
     }
   }
 }
