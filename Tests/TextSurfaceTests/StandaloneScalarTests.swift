@@ -45,6 +45,41 @@ struct StandaloneScalarTests {
     }
   }
 
+  /// A list row measures its title and detail once and draws them cell by
+  /// cell; it must draw exactly what cutting and drawing each text on its
+  /// own draws, over whatever the canvas showed (wide graphemes cut in half
+  /// by the row's texts among it), clipped anywhere.
+  @Test(arguments: 0..<4)
+  func aRowDrawsWhatItsTextsCutAndDrawnOneByOneDraw(seed: Int) {
+    var random = SeededRandom(seed: UInt64(100 + seed))
+    func maybeGeneral(_ text: String, _ random: inout SeededRandom) -> String {
+      random.next(below: 3) == 0 ? String(Self.general) + text : text
+    }
+    for _ in 0..<200 {
+      let title = maybeGeneral(text(&random), &random)
+      let detail = random.next(below: 4) == 0 ? nil : maybeGeneral(text(&random), &random)
+      let rect = Rect(x: random.next(below: 4), y: 0, width: random.next(below: 24), height: 1)
+      let clip = Rect(x: random.next(below: 8), y: 0, width: random.next(below: 24), height: 1)
+      var row = Canvas(size: Size(width: 26, height: 1))
+      row.draw(String(Self.general) + text(&random) + text(&random), at: .zero)
+      var reference = row
+      ListRowAppearance.draw(title: title, detail: detail, isHighlighted: false, in: &row, rect: rect, clip: clip)
+      let area = rect.intersection(clip)
+      var titleWidth = rect.width
+      if rect.width > 0, let detail, !detail.isEmpty {
+        let room = max(rect.width - title.displayWidth - 1, (rect.width + 1) / 2)
+        let shown = detail.truncated(toWidth: max(0, room))
+        reference.draw(shown, at: Point(x: rect.maxX - shown.displayWidth, y: 0), clip: area)
+        titleWidth = max(0, rect.width - shown.displayWidth - 1)
+      }
+      if rect.width > 0 { reference.draw(title.truncated(toWidth: titleWidth), at: rect.origin, clip: area) }
+      #expect(
+        row.frame == reference.frame,
+        "\(title.unicodeScalars.map(\.value)) | \((detail ?? "").unicodeScalars.map(\.value)) in \(rect) clip \(clip)")
+      #expect(row.cellsWritten == reference.cellsWritten)
+    }
+  }
+
   @Test func aRowDetailAndStarsStandAloneAndAccentsDoNot() {
     #expect("$13.50 · 3.4 mi · 46s".unicodeScalars.allSatisfy(DisplayWidth.standsAlone))
     #expect("★★★★☆ ─ …".unicodeScalars.allSatisfy(DisplayWidth.standsAlone))

@@ -23,15 +23,16 @@ public enum ListRowAppearance {
     guard rect.width > 0, rect.height > 0 else { return }
     let area = rect.intersection(clip)
     let origin = rect.origin
+    // Each text measured once: a live list draws every visible row at every tick.
+    let title = MeasuredText(title)
     var titleWidth = rect.width
     if let detail, !detail.isEmpty {
       // When both cannot fit, the detail keeps at least half the row (rounded
       // up) and the title (what the row is: a module, a restaurant) the rest.
-      let room = max(rect.width - title.displayWidth - 1, (rect.width + 1) / 2)
-      let shown = detail.truncated(toWidth: max(0, room))
-      let detailWidth = shown.displayWidth
-      canvas.draw(shown, at: Point(x: rect.maxX - detailWidth, y: origin.y), clip: area)
-      titleWidth = max(0, rect.width - detailWidth - 1)
+      let room = max(rect.width - title.width - 1, (rect.width + 1) / 2)
+      let shown = MeasuredText(detail).truncated(toWidth: max(0, room))
+      canvas.draw(shown, at: Point(x: rect.maxX - shown.width, y: origin.y), clip: area)
+      titleWidth = max(0, rect.width - shown.width - 1)
     }
     canvas.draw(title.truncated(toWidth: titleWidth), at: origin, clip: area)
     if isHighlighted {

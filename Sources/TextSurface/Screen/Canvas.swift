@@ -35,13 +35,7 @@ public struct Canvas: Sendable {
     guard y >= area.minY, y < area.maxY else { return text.displayWidth }
     if text.isPrintableASCII {
       // One column per byte and nothing to make safe: no grapheme breaking, no width tables.
-      for byte in text.utf8 {
-        if x >= area.minX, x < area.maxX {
-          set(Cell(grapheme: Self.asciiGraphemes[Int(byte - 0x20)], width: 1, style: style), x: x, y: y)
-        }
-        x += 1
-      }
-      return x - point.x
+      return drawStandingAlone(text, at: point, style: style, area: area)
     }
     /// Puts one grapheme of `width` columns (at least 1) at `x`, clipped.
     func place(_ grapheme: @autoclosure () -> String, width: Int) {
@@ -59,8 +53,7 @@ public struct Canvas: Sendable {
     }
     if text.standsAloneScalarByScalar {
       // Each scalar is a character of its own width, already safe (`·`, `★`, `─`).
-      for scalar in text.unicodeScalars { place(String(scalar), width: DisplayWidth.width(of: scalar)) }
-      return x - point.x
+      return drawStandingAlone(text, at: point, style: style, area: area)
     }
     var lastWritten: Int?
     for character in text.terminalSafe {
@@ -76,6 +69,51 @@ public struct Canvas: Sendable {
       // A mark joins the last grapheme written whole; one left wholly outside the clip changes nothing.
       if visible { lastWritten = cut ? nil : lead }
     }
+    return x - point.x
+  }
+
+  /// Draws measured text (see `draw(_:at:style:clip:)`): when every scalar
+  /// stands alone, a cell per scalar with no check of the text again.
+  @discardableResult
+  mutating func draw(_ text: MeasuredText, at point: Point, style: TextStyle = .plain, clip: Rect) -> Int {
+    guard text.standsAlone else { return draw(text.text, at: point, style: style, clip: clip) }
+    let area = clip.intersection(bounds)
+    guard point.y >= area.minY, point.y < area.maxY else { return text.width }
+    return drawStandingAlone(text.text, at: point, style: style, area: area)
+  }
+
+  /// Draws text whose every scalar stands alone on row `point.y` (inside
+  /// `area`): a cell per scalar, its width the scalar's, written in place.
+  private mutating func drawStandingAlone(_ text: String, at point: Point, style: TextStyle, area: Rect) -> Int {
+    let ascii = Self.asciiGraphemes
+    let width = frame.size.width
+    let row = point.y * width
+    var x = point.x
+    var written = 0
+    frame.cells.withUnsafeMutableBufferPointer { cells in
+      for scalar in text.unicodeScalars {
+        let value = scalar.value
+        let columns = value < 0x7F ? 1 : DisplayWidth.width(of: scalar)
+        defer { x += columns }
+        if x + columns <= area.minX || x >= area.maxX { continue }
+        if x < area.minX || x + columns > area.maxX {
+          // A wide character cut by the clip edge: its visible half shows as a space.
+          for column in max(x, area.minX)..<min(x + columns, area.maxX) {
+            Self.set(Cell(grapheme: " ", width: 1, style: style), x: column, row: row, width: width, in: cells)
+            written += 1
+          }
+          continue
+        }
+        let grapheme = value < 0x7F ? ascii[Int(value &- 0x20)] : String(scalar)
+        Self.set(Cell(grapheme: grapheme, width: UInt8(columns), style: style), x: x, row: row, width: width, in: cells)
+        written += 1
+        if columns == 2 {
+          Self.set(.continuation(style), x: x + 1, row: row, width: width, in: cells)
+          written += 1
+        }
+      }
+    }
+    cellsWritten += written
     return x - point.x
   }
 
@@ -137,17 +175,22 @@ public struct Canvas: Sendable {
 
   private mutating func set(_ cell: Cell, x: Int, y: Int) {
     let width = frame.size.width
-    let index = y * width + x
-    let old = frame.cells[index]
-    // Never leave half of a wide grapheme behind.
-    if old.isContinuation, x > 0, cell.width != 0 {
-      frame.cells[index - 1] = Cell(grapheme: " ", width: 1, style: frame.cells[index - 1].style)
-    }
-    if old.width == 2, x + 1 < width, cell.width != 2 {
-      frame.cells[index + 1] = Cell(grapheme: " ", width: 1, style: frame.cells[index + 1].style)
-    }
-    frame.cells[index] = cell
+    frame.cells.withUnsafeMutableBufferPointer { Self.set(cell, x: x, row: y * width, width: width, in: $0) }
     cellsWritten += 1
+  }
+
+  /// Puts `cell` at column `x` of the row starting at `row`, in place (no
+  /// copy of the old cell, whose grapheme a copy would retain), never
+  /// leaving half of a wide grapheme behind.
+  private static func set(_ cell: Cell, x: Int, row: Int, width: Int, in cells: UnsafeMutableBufferPointer<Cell>) {
+    let index = row + x
+    if cells[index].isContinuation, x > 0, cell.width != 0 {
+      cells[index - 1] = Cell(grapheme: " ", width: 1, style: cells[index - 1].style)
+    }
+    if cells[index].width == 2, x + 1 < width, cell.width != 2 {
+      cells[index + 1] = Cell(grapheme: " ", width: 1, style: cells[index + 1].style)
+    }
+    cells[index] = cell
   }
 
   private mutating func appendToGrapheme(at x: Int, y: Int, _ mark: Character) {

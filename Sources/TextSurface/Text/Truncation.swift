@@ -11,13 +11,13 @@ extension String {
     guard width > 0 else { return "" }
     // Printable ASCII is already safe and one column per character.
     if isPrintableASCII { return utf8.count <= width ? self : String(prefix(width - 1)) + "…" }
-    if standsAloneScalarByScalar {
+    if let total = scalarByScalarWidth {
       // One character per scalar, already safe: cut by scalar widths, as below by characters.
-      let widths = unicodeScalars.map(DisplayWidth.width(of:))
-      if widths.reduce(0, +) <= width { return self }
+      if total <= width { return self }
       var kept = String.UnicodeScalarView()
       var used = 0
-      for (scalar, w) in zip(unicodeScalars, widths) {
+      for scalar in unicodeScalars {
+        let w = DisplayWidth.width(of: scalar)
         if used + w > width - 1 { break }
         kept.append(scalar)
         used += w
