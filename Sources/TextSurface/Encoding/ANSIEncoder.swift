@@ -384,33 +384,39 @@ struct ChangedRows {
     let bounds = Rect(origin: .zero, size: frame.size)
     let areas = (damage ?? [bounds]).map { $0.intersection(bounds) }.filter { !$0.isEmpty }
     var spans: [Range<Int>] = []
+    var changed: [Int] = []
     for y in 0..<frame.size.height {
       let base = y * width
       // The row's damaged columns, overlapping areas merged: each cell is compared once.
       spans.removeAll(keepingCapacity: true)
       for area in areas where y >= area.minY && y < area.maxY { spans.append(area.minX..<area.maxX) }
       if spans.count > 1 { spans = Self.merged(spans) }
-      // Allocated only for a row that changed: most rows of most frames did not.
-      var changed: [Bool]?
+      // The changed columns, ascending (merged spans are sorted and disjoint).
+      changed.removeAll(keepingCapacity: true)
       previous.cells.withUnsafeBufferPointer { old in
         frame.cells.withUnsafeBufferPointer { new in
           for span in spans {
-            for x in span where !Cell.equal(old, base + x, new, base + x) {
-              if changed == nil { changed = [Bool](repeating: false, count: width) }
-              changed?[x] = true
-            }
+            for x in span where !Cell.equal(old, base + x, new, base + x) { changed.append(x) }
           }
         }
       }
-      guard let marked = changed else { continue }
+      guard !changed.isEmpty else { continue }
+      // The cells to print: each changed cell's lead (a changed continuation
+      // means its wide lead is reprinted), found by walking the row's cells
+      // from its start, which alone tells leads from continuations, and only
+      // as far as the last changed column.
       var columns: [Int] = []
+      var next = 0
       var x = 0
-      while x < width {
-        let cellWidth = frame.width(x, y)
-        let span = max(1, cellWidth)
-        // A changed continuation means its lead must be reprinted.
-        if (x..<min(width, x + span)).contains(where: { marked[$0] }) { columns.append(x) }
-        x += cellWidth == 0 ? 1 : span
+      frame.cells.withUnsafeBufferPointer { cells in
+        while x < width, next < changed.count {
+          let span = max(1, Int(cells[base + x].width))
+          if changed[next] < x + span {
+            columns.append(x)
+            while next < changed.count, changed[next] < x + span { next += 1 }
+          }
+          x += span
+        }
       }
       changes.append((y, columns))
     }

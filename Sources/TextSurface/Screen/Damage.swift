@@ -104,8 +104,17 @@ extension Frame {
     for rect in rects {
       let area = rect.intersection(bounds)
       guard !area.isEmpty else { continue }
-      for y in area.minY..<area.maxY {
-        for x in area.minX..<area.maxX { cells[y * width + x] = other.cells[y * width + x] }
+      other.cells.withUnsafeBufferPointer { source in
+        cells.withUnsafeMutableBufferPointer { target in
+          for y in area.minY..<area.maxY {
+            // Most damaged cells are unchanged (a countdown changes a digit of
+            // its row): those keep their grapheme, with no retain and release.
+            for index in y * width + area.minX..<y * width + area.maxX
+            where !Cell.equal(UnsafeBufferPointer(target), index, source, index) {
+              target[index] = source[index]
+            }
+          }
+        }
       }
     }
   }
