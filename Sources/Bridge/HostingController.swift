@@ -103,10 +103,11 @@ public final class HostingView: LegacyUI.View {
   /// the arrow keys would; otherwise at the next commit, once layout made it exist.
   private func focus(element id: ElementID) {
     guard let scene = window?.scene else { return }
-    if let item = scene.interactiveItems.first(where: { $0.isElement(id.itemID, of: host) }) {
+    let itemID = id.itemID  // made once, not once per item searched
+    if let item = scene.interactiveItems.first(where: { $0.isElement(itemID, of: host) }) {
       scene.focus.focus(item)
     } else {
-      scene.focus.request(host, item: id.itemID)
+      scene.focus.request(host, item: itemID)
     }
     setNeedsDisplay()
   }

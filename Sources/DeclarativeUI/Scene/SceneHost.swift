@@ -33,10 +33,11 @@ public final class SceneHost {
     let scene = scene
     host.clock = { [unowned scene] in scene.now }  // the instant of the commit (`Scene.now`)
     host.onFocusRequest = { [unowned host] id in
-      if let item = scene.interactiveItems.first(where: { $0.isElement(id.itemID, of: host) }) {
+      let itemID = id.itemID  // made once, not once per item searched
+      if let item = scene.interactiveItems.first(where: { $0.isElement(itemID, of: host) }) {
         scene.focus.focus(item)
       } else {
-        scene.focus.request(host, item: id.itemID)
+        scene.focus.request(host, item: itemID)
       }
       scene.needsDisplay = true
     }
