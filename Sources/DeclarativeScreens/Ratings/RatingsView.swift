@@ -25,9 +25,9 @@ public struct RatingsView: View {
         if let summary { summary(text) } else { Text(text).bold() }
       }
       List(0..<viewModel.rowCount, id: \.self) { index in
-        if let row = viewModel.row(at: index) {
-          LabeledContent(row.title, value: row.detail)
-        }
+        // Every index below `rowCount` has a row: a row is one node, with no `Optional` around it.
+        let row = viewModel.row(at: index)
+        LabeledContent(row?.title ?? "", value: row?.detail ?? "")
       }
       .scrollPosition($viewModel.firstVisibleRow)
       .accessibilityLabel("Reviews")
