@@ -1,4 +1,5 @@
 import Observation
+import Synchronization
 import TextSurface
 
 /// One view's place in the persistent tree the host keeps between updates.
@@ -26,10 +27,6 @@ final class Node {
   /// `view` as a layout primitive, cast once per view value: layout, drawing
   /// and the semantics passes ask for it many times per commit.
   private var cachedLayoutPrimitive: (any LayoutPrimitive)?
-  /// Whether the view's type has `@State` or `@Environment` properties to link
-  /// (nil until the first evaluation reflected on it): a type keeps its
-  /// stored properties, so views without any skip the reflection afterwards.
-  private var linksProperties: Bool?
   /// The last sizes this node answered (`sizeThatFits`), by proposal; cleared
   /// when it or a descendant re-evaluates. A stack measures its children when
   /// it is measured and again when it is placed, at every level, so without
@@ -137,17 +134,14 @@ final class Node {
   /// Connects the view's `@State` properties to this node's storage, creating it on first use,
   /// and its `@Environment` properties to this node's environment.
   private func linkState() {
-    guard linksProperties != false else { return }
+    guard kinds.linksProperties else { return }
     var index = 0
-    var found = false
     for child in Mirror(reflecting: view).children {
       if let property = child.value as? any EnvironmentProperty {
         property.link(to: environment)
-        found = true
         continue
       }
       guard let state = child.value as? any StateProperty else { continue }
-      found = true
       if index < stateBoxes.count {
         state.link(to: stateBoxes[index])
       } else {
@@ -155,7 +149,6 @@ final class Node {
       }
       index += 1
     }
-    linksProperties = found
   }
 
   /// This node's view or children changed: its size and layout children, and
@@ -377,7 +370,9 @@ final class Node {
   /// property's getter would copy the whole value (and retain its witnesses).
   let kinds: Kinds
 
-  struct Kinds {
+  /// Unchecked: the witnesses capture nothing but their view type, and
+  /// every property is a constant.
+  struct Kinds: @unchecked Sendable {
     /// The type's own operations, found once from its conformances: calling
     /// them casts the value to its known type, never searches the runtime's
     /// conformance tables (a search per row per commit costs more than the
@@ -389,6 +384,10 @@ final class Node {
     let children: ((any View, Node) -> ChildViews)?
     /// The value as a layout primitive.
     let layoutPrimitiveOf: ((any View) -> any LayoutPrimitive)?
+    /// A composite's `@State` or `@Environment` properties to link at each
+    /// evaluation: a type keeps its stored properties, so a type without any
+    /// never reflects on its values.
+    let linksProperties: Bool
     /// The view occupies space and draws (`LayoutPrimitive`); an `Optional` never does.
     var layoutPrimitive: Bool { layoutPrimitiveOf != nil }
     let selectsChildren: Bool
@@ -421,6 +420,28 @@ final class Node {
       presentsCover = type is any CoverPresenting.Type
       presentsAlert = type is any AlertPresenting.Type
       handlesBack = type is any BackHandling.Type
+      linksProperties =
+        children == nil
+        && Mirror(reflecting: view).children.contains {
+          $0.value is any EnvironmentProperty || $0.value is any StateProperty
+        }
+    }
+
+    /// Every view type's kinds found so far in the process. A type's
+    /// conformances and stored properties never change, so what one host
+    /// found holds for all: a screen built again (a front switch, a replayed
+    /// scenario, a pushed screen) makes no casts and no reflection for the
+    /// types it met before. Pure facts about types, as the runtime's own
+    /// conformance cache holds: no state of any app or screen.
+    private static let known = Mutex<[ObjectIdentifier: Kinds]>([:])
+
+    /// The kinds of `view`'s type, found once per process.
+    static func of(_ view: any View) -> Kinds {
+      let type = ObjectIdentifier(Swift.type(of: view))
+      if let kinds = known.withLock({ $0[type] }) { return kinds }
+      let kinds = Kinds(view)
+      known.withLock { $0[type] = kinds }
+      return kinds
     }
   }
 
