@@ -70,7 +70,10 @@ public final class ViewHost {
   /// A host for `rootView`; its tree is built at once, and nothing is laid out or drawn until asked.
   public init(rootView: some View) {
     root = Node(view: rootView, depth: 0, context: context, environment: EnvironmentValues())
-    context.requestFocus = { [weak self] id in self?.requestFocus(id) }
+    // Unowned: the context is the host's own and dies with it. A weak
+    // reference would give the host a side table, and the focus engine's
+    // items retain and release their owner many times per commit.
+    context.requestFocus = { [unowned self] id in self.requestFocus(id) }
   }
 
   private func requestFocus(_ id: ElementID) {

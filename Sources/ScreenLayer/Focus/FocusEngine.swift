@@ -43,8 +43,12 @@ public final class FocusEngine {
 
   /// Every interactive element in reading order, as of the last update.
   public private(set) var items: [InteractiveItem] = []
+  /// The focused element; its owner is held (strongly) until focus moves,
+  /// so an owner that left the screen (a pop) is still told it lost focus.
+  /// No weak reference: one would give every owner that ever had focus a
+  /// side table, and every retain and release of it — the items that name
+  /// it are copied many times per commit — would take the runtime's slow path.
   private var focused: Reference?
-  private weak var focusedOwner: (any FocusResponder)?
   private var requested: Reference?
   private var resetPending = true
   private var pendingHandoff: FocusHandoff?
@@ -183,7 +187,10 @@ public final class FocusEngine {
   /// Interactive elements sorted top to bottom, then left to right; stable for ties.
   public static func readingOrder(_ items: [InteractiveItem]) -> [InteractiveItem] {
     // Toolkits collect in reading order nearly always: checking is a pass, sorting copies every item.
-    let ordered = zip(items, items.dropFirst()).allSatisfy { !precedes($1.node.frame, orEquals: false, $0.node.frame) }
+    // Frames read in place: zipping the items would copy each one (its owner, id and labels) twice.
+    let ordered = items.indices.dropFirst().allSatisfy {
+      !precedes(items[$0].node.frame, orEquals: false, items[$0 - 1].node.frame)
+    }
     if ordered { return items }
     return items.enumerated().sorted { a, b in
       let (fa, fb) = (a.element.node.frame, b.element.node.frame)
@@ -233,14 +240,19 @@ public final class FocusEngine {
 
   private func setFocus(_ item: InteractiveItem?) {
     // The previous owner may have left the screen (a pop), so it is told by reference.
-    if let previous = focusedOwner, previous !== item?.owner { previous.focusDidChange(to: nil) }
+    if let previous = focused?.owner, previous !== item?.owner { previous.focusDidChange(to: nil) }
     // The items' semantics were collected before focus moved; the engine owns focus, so it says which has it.
     // In place, writing only the flags that differ: a list's rows are items, and this runs at every commit.
+    // An element is one item, so once it is found no other item is compared with it.
+    var target = item.map { (owner: $0.owner, id: $0.id) }
     for index in items.indices {
-      let isFocused = item.map { items[index].isElement($0.id, of: $0.owner) } ?? false
+      var isFocused = false
+      if let element = target, items[index].isElement(element.id, of: element.owner) {
+        isFocused = true
+        target = nil
+      }
       if items[index].node.isFocused != isFocused { items[index].node.isFocused = isFocused }
     }
-    focusedOwner = item?.owner
     if let item {
       focused = Reference(item)
       item.owner.focusDidChange(to: item.id)
