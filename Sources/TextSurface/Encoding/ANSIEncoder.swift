@@ -402,20 +402,18 @@ struct ChangedRows {
       }
       guard !changed.isEmpty else { continue }
       // The cells to print: each changed cell's lead (a changed continuation
-      // means its wide lead is reprinted), found by walking the row's cells
-      // from its start, which alone tells leads from continuations, and only
-      // as far as the last changed column.
+      // means its wide lead is reprinted). Read from the row's start, a
+      // column is a lead unless the one before is a wide lead, whose second
+      // column it is; so with `k` wide cells just before it (widths are 0, 1
+      // or 2), a column is a lead when `k` is even, else the second half of
+      // the cell before it. A few cells looked at per change, not the row.
       var columns: [Int] = []
-      var next = 0
-      var x = 0
       frame.cells.withUnsafeBufferPointer { cells in
-        while x < width, next < changed.count {
-          let span = max(1, Int(cells[base + x].width))
-          if changed[next] < x + span {
-            columns.append(x)
-            while next < changed.count, changed[next] < x + span { next += 1 }
-          }
-          x += span
+        for column in changed {
+          var wideBefore = 0
+          while column - wideBefore > 0, cells[base + column - wideBefore - 1].width == 2 { wideBefore += 1 }
+          let lead = wideBefore % 2 == 0 ? column : column - 1
+          if columns.last != lead { columns.append(lead) }
         }
       }
       changes.append((y, columns))
