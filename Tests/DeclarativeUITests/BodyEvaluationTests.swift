@@ -177,8 +177,47 @@ private struct BranchedTally: View {
   }
 }
 
+@Observable
+private final class NamesModel {
+  var names = ["A", "B"]
+  var suffix = ""
+}
+
+/// A tally per name, identified by the name; each label ends in `model.suffix`.
+private struct NamedTallies: View {
+  let model: NamesModel
+  var body: some View {
+    VStack {
+      ForEach(model.names, id: \.self) { name in Tally(name: name + model.suffix) }
+    }
+  }
+}
+
 @Suite("Structural identity")
 struct StructuralIdentityTests {
+  /// Keyed rows whose keys stay the same and in order (a tick that changes
+  /// only what rows show) keep their nodes, `@State` included, and show the
+  /// new content; rows that move keep theirs too, and nothing is destroyed.
+  @Test func keyedRowsKeepTheirStateWhenOnlyTheirContentChanges() throws {
+    let model = NamesModel()
+    let host = ViewHost(rootView: NamedTallies(model: model))
+    func labels() -> [String] { host.interactiveElements().map(\.node.label) }
+    let second = try #require(host.interactiveElements().last)
+    #expect(host.activate(element: second.id))
+    host.update()
+    #expect(labels() == ["A 0", "B 1"])
+    let built = host.statistics.nodesBuilt
+    model.suffix = "!"  // the same keys: each row's content changes, its node stays
+    host.update()
+    #expect(labels() == ["A! 0", "B! 1"])
+    model.names = ["B", "A"]  // a move: the rows keep their nodes
+    model.suffix = "?"
+    host.update()
+    #expect(labels() == ["B? 1", "A? 0"])
+    #expect(host.statistics.nodesBuilt == built)
+    #expect(host.statistics.nodesDestroyed == 0)
+  }
+
   /// An `if/else` keeps the node of the branch it stays in, `@State` included,
   /// and replaces it when the branch flips: the new branch starts afresh.
   @Test func aBranchKeepsItsStateUntilTheBranchFlips() throws {

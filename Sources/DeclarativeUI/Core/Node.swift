@@ -209,13 +209,21 @@ final class Node {
   /// view equal to the last one is skipped). A kept key whose view changed
   /// type gets a new node.
   private func reconcileKeyed(_ pairs: [(key: AnyHashable, view: any View)]) {
+    // Keys compared where they lie: zipping would copy each pair, its view too.
+    if let oldKeys = childKeys, oldKeys.count == pairs.count, children.count == pairs.count,
+      oldKeys.indices.allSatisfy({ oldKeys[$0] == pairs[$0].key })
+    {
+      // The same keys in the same order (a tick that changed only contents):
+      // every node stays where it is, which is what the diff would say, and
+      // the children and their keys are kept as they are, without hashing,
+      // matching or storing a key.
+      updateInPlace(pairs)
+      return
+    }
     let oldKeys = childKeys ?? children.indices.map { AnyHashable($0) }
     var oldOffset = [Int?](repeating: nil, count: pairs.count)
     var moves = 0
-    if oldKeys.count == pairs.count, zip(oldKeys, pairs).allSatisfy({ $0 == $1.key }) {
-      // The same keys in the same order (a tick that changed only contents,
-      // an if/else that kept its branch): every node stays where it is, which
-      // is what the diff would say, without hashing every key.
+    if oldKeys.count == pairs.count, oldKeys.indices.allSatisfy({ oldKeys[$0] == pairs[$0].key }) {
       for offset in pairs.indices { oldOffset[offset] = offset }
     } else {
       let diff = ListDiff(from: oldKeys.map(KeyedChild.init), to: pairs.map { KeyedChild(id: $0.key) })
@@ -236,15 +244,15 @@ final class Node {
     newChildren.reserveCapacity(pairs.count)
     var kept = Set<ObjectIdentifier>()
     kept.reserveCapacity(pairs.count)
-    for (offset, pair) in pairs.enumerated() {
-      if let old = oldOffset[offset], type(of: children[old].view) == type(of: pair.view) {
+    for offset in pairs.indices {
+      if let old = oldOffset[offset], type(of: children[old].view) == type(of: pairs[offset].view) {
         let node = children[old]
-        node.update(to: pair.view, environment: environment)
+        node.update(to: pairs[offset].view, environment: environment)
         newChildren.append(node)
         kept.insert(ObjectIdentifier(node))
       } else {
         newChildren.append(
-          Node(view: pair.view, depth: depth + 1, context: context, environment: environment, parent: self))
+          Node(view: pairs[offset].view, depth: depth + 1, context: context, environment: environment, parent: self))
       }
     }
     for node in children where !kept.contains(ObjectIdentifier(node)) {
@@ -254,6 +262,23 @@ final class Node {
     context.statistics.nodesMoved += moves
     children = newChildren
     childKeys = pairs.map(\.key)
+  }
+
+  /// Keyed children whose keys are the ones they had, in order: each node
+  /// is given its new view, or replaced where the view changed type.
+  private func updateInPlace(_ pairs: [(key: AnyHashable, view: any View)]) {
+    let environment = childEnvironment
+    for offset in pairs.indices {
+      if type(of: children[offset].view) == type(of: pairs[offset].view) {
+        children[offset].update(to: pairs[offset].view, environment: environment)
+      } else {
+        let old = children[offset]
+        children[offset] = Node(
+          view: pairs[offset].view, depth: depth + 1, context: context, environment: environment, parent: self)
+        old.unmount()
+        context.statistics.nodesDestroyed += 1
+      }
+    }
   }
 
   /// Positional children (a body, a stack's content, a tuple's elements):
@@ -445,8 +470,6 @@ final class Node {
     }
   }
 
-  /// This node and its layout descendants that occupy space, for a transparent root.
-  var layoutNodes: [Node] { isLayoutPrimitive ? [self] : layoutChildren }
 }
 
 /// A keyed child as the keyed list diff sees it: its key, nothing else (a
@@ -455,11 +478,19 @@ private struct KeyedChild: Identifiable, Equatable {
   let id: AnyHashable
 }
 
+/// `view` as a `T`, or nil. A view passed as `any View` is opened (its
+/// dynamic type becomes `V`) and the types compared, instead of a dynamic
+/// cast, which searches the runtime's tables: the witnesses below run for
+/// every row at every commit.
+private func viewValue<T, V: View>(_ view: V, as type: T.Type) -> T? {
+  V.self == T.self ? unsafeBitCast(view, to: T.self) : nil
+}
+
 extension Equatable {
   /// `==` for two views of this type (false when either is another type).
   fileprivate static var viewEqualityWitness: (any View, any View) -> Bool {
     { old, new in
-      guard let old = old as? Self, let new = new as? Self else { return false }
+      guard let old = viewValue(old, as: Self.self), let new = viewValue(new, as: Self.self) else { return false }
       return old == new
     }
   }
@@ -468,13 +499,13 @@ extension Equatable {
 extension PrimitiveView {
   /// `children(of:)` for a view of this type.
   fileprivate static var childrenWitness: (any View, Node) -> ChildViews {
-    { view, node in (view as? Self)?.children(of: node) ?? .positional([]) }
+    { view, node in viewValue(view, as: Self.self)?.children(of: node) ?? .positional([]) }
   }
 }
 
 extension LayoutPrimitive {
   /// A view of this type as a layout primitive.
   fileprivate static var layoutPrimitiveWitness: (any View) -> any LayoutPrimitive {
-    { view in view as! Self }
+    { view in viewValue(view, as: Self.self)! }
   }
 }

@@ -210,7 +210,10 @@ public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
 
   /// Title and detail of a row that is a single `Text`, `LabeledContent` or `Button`.
   private func rowLook(_ row: Node) -> (title: String, detail: String?)? {
-    let nodes = row.layoutNodes
+    // Asked per row when drawing, damaging and collecting items: a row that is its own
+    // primitive answers without the one-node array `layoutNodes` would make.
+    if row.isLayoutPrimitive { return row.layoutPrimitive?.rowContent }
+    let nodes = row.layoutChildren
     guard nodes.count == 1 else { return nil }
     return nodes[0].layoutPrimitive?.rowContent
   }
