@@ -89,10 +89,13 @@ public struct ANSIEncoder: Sendable {
       return writer.bytes
     }
     guard let damage, !damage.scrolls.isEmpty else {
+      let rows = ChangedRows(previous: screen, frame: frame, damage: damage?.rects)
       let bytes = encodeComparing(
-        screen, to: frame, damage: damage?.rects, searchesShifts: damage?.contentMayHaveMoved ?? true, state: &state)
-      if let damage {
-        screen.copyCells(of: damage.rects, from: frame)
+        screen, to: frame, rows: rows, damage: damage?.rects, searchesShifts: damage?.contentMayHaveMoved ?? true,
+        state: &state)
+      if damage != nil {
+        // Only the cells that differ: the others in the damage compared equal.
+        screen.copyCells(at: rows.changedCells, from: frame)
       } else {
         screen = frame
       }
@@ -113,9 +116,9 @@ public struct ANSIEncoder: Sendable {
   /// found by hashing (unless nothing can have moved), or clearing first when
   /// that is cheaper.
   private func encodeComparing(
-    _ previous: Frame, to frame: Frame, damage: [Rect]?, searchesShifts: Bool = true, state: inout TerminalState
+    _ previous: Frame, to frame: Frame, rows: ChangedRows, damage: [Rect]?, searchesShifts: Bool = true,
+    state: inout TerminalState
   ) -> [UInt8] {
-    let rows = ChangedRows(previous: previous, frame: frame, damage: damage)
     guard !rows.isEmpty else { return [] }
     let best = cheapest(
       incremental(
@@ -377,6 +380,8 @@ public struct ANSIEncoder: Sendable {
 /// For each row with a change, the sorted lead columns to rewrite.
 struct ChangedRows {
   var changes: [(Int, [Int])] = []
+  /// Every cell that differs (its index in the frame's cells), continuations too.
+  var changedCells: [Int] = []
   var isEmpty: Bool { changes.isEmpty }
 
   init(previous: Frame, frame: Frame, damage: [Rect]?) {
@@ -401,6 +406,7 @@ struct ChangedRows {
         }
       }
       guard !changed.isEmpty else { continue }
+      for column in changed { changedCells.append(base + column) }
       // The cells to print: each changed cell's lead (a changed continuation
       // means its wide lead is reprinted). Read from the row's start, a
       // column is a lead unless the one before is a wide lead, whose second

@@ -153,8 +153,14 @@ public struct Canvas: Sendable {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
     let width = frame.size.width
-    for y in area.minY..<area.maxY {
-      for x in area.minX..<area.maxX { frame.cells[y * width + x] = .blank }
+    frame.cells.withUnsafeMutableBufferPointer { cells in
+      for y in area.minY..<area.maxY {
+        // A cell already blank (a row's gap, its end) is left as it is: no release of its grapheme.
+        for index in y * width + area.minX..<y * width + area.maxX
+        where !Cell.isBlank(UnsafeBufferPointer(cells), index) {
+          cells[index] = .blank
+        }
+      }
     }
   }
 

@@ -26,7 +26,10 @@ public struct Cell: Hashable, Sendable {
 
   /// Whether cell `i` of `cells` is a plain blank, read where it lies.
   static func isBlank(_ cells: UnsafeBufferPointer<Cell>, _ i: Int) -> Bool {
-    cells[i].width == 1 && cells[i].style == .plain && cells[i].grapheme == " "
+    // Its one byte is a space: what `== " "` decides (a space has no canonical equivalent),
+    // without the string comparison's slow path for every cell that shows something.
+    cells[i].width == 1 && cells[i].style == .plain && cells[i].grapheme.utf8.count == 1
+      && cells[i].grapheme.utf8.first == 0x20
   }
 
   /// Whether cell `i` of `left` equals cell `j` of `right`, compared where

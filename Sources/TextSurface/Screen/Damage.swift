@@ -97,6 +97,15 @@ extension Frame {
 }
 
 extension Frame {
+  /// Copies `other`'s cells at `indices` into this frame (same size).
+  mutating func copyCells(at indices: [Int], from other: Frame) {
+    other.cells.withUnsafeBufferPointer { source in
+      cells.withUnsafeMutableBufferPointer { target in
+        for index in indices { target[index] = source[index] }
+      }
+    }
+  }
+
   /// Copies `other`'s cells within `rects` into this frame (same size).
   mutating func copyCells(of rects: [Rect], from other: Frame) {
     let bounds = Rect(origin: .zero, size: size)
