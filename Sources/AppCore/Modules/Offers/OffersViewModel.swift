@@ -72,14 +72,18 @@ public struct OfferRows: RandomAccessCollection, Hashable, Sendable {
   /// Row `index`: restaurant, then payout · distance · seconds left.
   public subscript(index: Int) -> RowViewData {
     let offer = offers[index]
-    // Read at every tick for every visible row: one string, grown in place.
-    var detail = Formatting.money(cents: offer.payoutCents)
-    detail.reserveCapacity(32)
-    detail += " · "
-    detail += Formatting.distance(tenthsOfMile: offer.distanceTenths)
-    detail += " · "
-    detail += String(offer.secondsLeft(at: now))
-    detail += "s"
+    // Read at every tick for every visible row: written once, in the string's own storage.
+    let capacity =
+      TextWriter.moneyCapacity + TextWriter.distanceCapacity + TextWriter.numberCapacity + 2
+      * TextWriter.separatorCapacity + 1
+    let detail = Formatting.text(capacity: capacity) { text in
+      text.money(cents: offer.payoutCents)
+      text.separator()
+      text.distance(tenthsOfMile: offer.distanceTenths)
+      text.separator()
+      text.integer(offer.secondsLeft(at: now))
+      text.byte(0x73)  // s
+    }
     return RowViewData(id: offer.id, title: offer.restaurant, detail: detail)
   }
 }
