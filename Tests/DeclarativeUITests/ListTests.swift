@@ -38,6 +38,20 @@ private struct ComputedRows: RandomAccessCollection {
   }
 }
 
+private struct Countdown: Identifiable {
+  let id: Int
+  let seconds: Int
+}
+
+/// A row counting its taps in `@State`, showing its id, taps and seconds.
+private struct TappedRow: View {
+  let row: Countdown
+  @State private var taps = 0
+  var body: some View {
+    Button("\(row.id) \(taps) \(row.seconds)s") { taps += 1 }
+  }
+}
+
 @Suite("List")
 struct ListTests {
   private static let rows = (0..<100_000).map { Row(id: $0) }
@@ -187,6 +201,30 @@ struct ListTests {
     #expect(frame.lines == ["a    ›", "b    ›"])
     #expect(frame.styledRuns == ["row 1 cols 0-5: inverse"])
     #expect(host.accessibilityNodes()[0].children.map(\.summary) == [#"row "a""#, #"row "b" [focused]"#])
+  }
+
+  /// A tick changes what rows show, not which rows: every row keeps its node
+  /// (its `@State` too) with nothing built or destroyed. Ids that moved,
+  /// came or went are matched by id, the state following its row.
+  @Test func aTickKeepsEveryRowAndChangedIdsAreMatchedByID() throws {
+    let size = Size(width: 16, height: 3)
+    func list(_ ids: [Int], seconds: Int) -> some View {
+      List(ids.map { Countdown(id: $0, seconds: seconds) }) { row in TappedRow(row: row) }
+    }
+    let host = ViewHost(rootView: list([1, 2, 3], seconds: 60))
+    #expect(render(host, size: size).lines == ["1 0 60s", "2 0 60s", "3 0 60s"])
+    #expect(host.activate(element: ElementID(node: 1, item: 1)))  // row 2 counts a tap
+    let built = host.statistics.nodesBuilt
+    host.setRootView(list([1, 2, 3], seconds: 59))
+    #expect(render(host, size: size).lines == ["1 0 59s", "2 1 59s", "3 0 59s"])
+    #expect(host.statistics.nodesBuilt == built)
+    #expect(host.statistics.nodesDestroyed == 0)
+    host.setRootView(list([3, 1, 2], seconds: 58))  // moved: the tap follows row 2
+    #expect(render(host, size: size).lines == ["3 0 58s", "1 0 58s", "2 1 58s"])
+    #expect(host.statistics.nodesBuilt == built)
+    host.setRootView(list([3, 2, 4], seconds: 57))  // row 1 gone, row 4 new
+    #expect(render(host, size: size).lines == ["3 0 57s", "2 1 57s", "4 0 57s"])
+    #expect(host.statistics.nodesDestroyed > 0)
   }
 
   @Test func duplicateIdsDoNotCrashAndKeepTheirOrder() {

@@ -173,6 +173,14 @@ final class Node {
       reconcilePositional(views)
     case .keyed(let pairs):
       reconcileKeyed(pairs)
+    case .sameKeys(let views):
+      guard childKeys != nil, children.count == views.count else {
+        // Never: a primitive says "same keys" only about the keys it gave last.
+        assertionFailure("same keys claimed for children that were not keyed alike")
+        reconcilePositional(views)
+        return
+      }
+      updateInPlace(views)
     case .branch(let branch, let view):
       reconcileBranch(branch, view)
     }
@@ -217,7 +225,7 @@ final class Node {
       // every node stays where it is, which is what the diff would say, and
       // the children and their keys are kept as they are, without hashing,
       // matching or storing a key.
-      updateInPlace(pairs)
+      updateInPlace(pairs.lazy.map(\.view))
       return
     }
     let oldKeys = childKeys ?? children.indices.map { AnyHashable($0) }
@@ -266,15 +274,15 @@ final class Node {
 
   /// Keyed children whose keys are the ones they had, in order: each node
   /// is given its new view, or replaced where the view changed type.
-  private func updateInPlace(_ pairs: [(key: AnyHashable, view: any View)]) {
+  private func updateInPlace<Views: RandomAccessCollection<any View>>(_ views: Views) where Views.Index == Int {
     let environment = childEnvironment
-    for offset in pairs.indices {
-      if type(of: children[offset].view) == type(of: pairs[offset].view) {
-        children[offset].update(to: pairs[offset].view, environment: environment)
+    for offset in views.indices {
+      if type(of: children[offset].view) == type(of: views[offset]) {
+        children[offset].update(to: views[offset], environment: environment)
       } else {
         let old = children[offset]
         children[offset] = Node(
-          view: pairs[offset].view, depth: depth + 1, context: context, environment: environment, parent: self)
+          view: views[offset], depth: depth + 1, context: context, environment: environment, parent: self)
         old.unmount()
         context.statistics.nodesDestroyed += 1
       }

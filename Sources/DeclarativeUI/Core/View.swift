@@ -67,6 +67,11 @@ protocol StoredChildren: PrimitiveView {}
 enum ChildViews {
   case positional([any View])
   case keyed([(key: AnyHashable, view: any View)])
+  /// Keyed children whose keys are, in order, the keys the node's children
+  /// have: the primitive compared them in their own type (a `List`'s row
+  /// ids at a tick that changed only what rows show), so no key is made,
+  /// boxed or compared again.
+  case sameKeys([any View])
   /// The one view of an `if/else` branch: identified by the branch it is in.
   case branch(Bool, any View)
 }

@@ -128,6 +128,7 @@ private func leafViews(_ view: any View) -> [any View] {
     switch primitive.children() {
     case .positional(let views): return views.flatMap(leafViews)
     case .keyed(let pairs): return pairs.flatMap { leafViews($0.view) }
+    case .sameKeys(let views): return views.flatMap(leafViews)
     case .branch(_, let view): return leafViews(view)
     }
   }

@@ -36,9 +36,12 @@ public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
   /// Index-based access to the data of a data-driven list, so only the visible range is touched.
   struct RowSource {
     let count: Int
-    /// Row `index`'s key and view, from one read of its element: an element
-    /// may be computed when read (the offers' rows format their countdown).
-    let row: (Int) -> (key: AnyHashable, view: any View)
+    /// The views of the rows in `range`, each from one read of its element
+    /// (an element may be computed when read: the offers' rows format their
+    /// countdown), and their keys, unless the ids are the ones `last` holds:
+    /// the ids of the rows built last, in their own type, compared as such
+    /// and replaced.
+    let rows: (_ range: Range<Int>, _ last: inout Any?) -> (keys: [AnyHashable]?, views: [any View])
     /// Selecting row `index` (Enter, Space, a scenario's `select`), when the list has a selection.
     var select: ((Int) -> Void)?
   }
@@ -96,7 +99,9 @@ public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
     guard let rows else { return .positional(content.map { [$0] } ?? []) }
     let state = state(node)
     state.built = visibleRange(state, count: rows.count)
-    return .keyed(state.built.map(rows.row))
+    let built = rows.rows(state.built, &state.builtIDs)
+    guard let keys = built.keys else { return .sameKeys(built.views) }
+    return .keyed(Array(zip(keys, built.views)))
   }
 
   /// The built rows in the viewport, with their row index.
@@ -336,9 +341,20 @@ extension List {
   ) where Content == ForEach<Data, ID, RowContent> {
     content = nil
     let element = { (offset: Int) in data[data.index(data.startIndex, offsetBy: offset)] }
-    rows = RowSource(count: data.count) { offset in
-      let value = element(offset)
-      return (AnyHashable(value[keyPath: id]), rowContent(value))
+    rows = RowSource(count: data.count) { range, last in
+      var ids: [ID] = []
+      var views: [any View] = []
+      ids.reserveCapacity(range.count)
+      views.reserveCapacity(range.count)
+      for offset in range {
+        let value = element(offset)
+        ids.append(value[keyPath: id])
+        views.append(rowContent(value))
+      }
+      // A tick that changes what rows show, not which rows: the same ids, compared as `ID`s.
+      defer { last = ids }
+      if let previous = last as? [ID], previous == ids { return (nil, views) }
+      return (ids.map { AnyHashable($0) }, views)
     }
   }
 
@@ -395,6 +411,9 @@ final class ListState {
   var viewport = 0
   /// The row range whose views are built.
   var built = 0..<0
+  /// The ids of the rows built, in order, as the data's own id type
+  /// (`List.RowSource.rows`): the keys the node's children have.
+  var builtIDs: Any?
   /// The offset `scrollPosition` last heard of, so every change reaches it once (clamping too).
   var reportedOffset = 0
   /// What the list showed when damage was last taken (see `takeOwnDamage(_:)`).
