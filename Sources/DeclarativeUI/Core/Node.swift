@@ -486,20 +486,21 @@ private struct KeyedChild: Identifiable, Equatable {
   let id: AnyHashable
 }
 
-/// `view` as a `T`, or nil. A view passed as `any View` is opened (its
-/// dynamic type becomes `V`) and the types compared, instead of a dynamic
-/// cast, which searches the runtime's tables: the witnesses below run for
-/// every row at every commit.
-private func viewValue<T, V: View>(_ view: V, as type: T.Type) -> T? {
-  V.self == T.self ? unsafeBitCast(view, to: T.self) : nil
+/// `view`, whose dynamic type is `T`, as a `T`. A view passed as `any View`
+/// is opened (its dynamic type becomes `V`), instead of a dynamic cast,
+/// which searches the runtime's tables: the witnesses below run for every
+/// row at every commit. Callers check the type first (`type(of:)`).
+private func viewValue<T, V: View>(_ view: V, as type: T.Type) -> T {
+  precondition(V.self == T.self, "a witness of \(T.self) was given a \(V.self)")
+  return unsafeBitCast(view, to: T.self)
 }
 
 extension Equatable {
   /// `==` for two views of this type (false when either is another type).
   fileprivate static var viewEqualityWitness: (any View, any View) -> Bool {
     { old, new in
-      guard let old = viewValue(old, as: Self.self), let new = viewValue(new, as: Self.self) else { return false }
-      return old == new
+      guard type(of: old) == Self.self, type(of: new) == Self.self else { return false }
+      return viewValue(old, as: Self.self) == viewValue(new, as: Self.self)
     }
   }
 }
@@ -507,13 +508,13 @@ extension Equatable {
 extension PrimitiveView {
   /// `children(of:)` for a view of this type.
   fileprivate static var childrenWitness: (any View, Node) -> ChildViews {
-    { view, node in viewValue(view, as: Self.self)?.children(of: node) ?? .positional([]) }
+    { view, node in type(of: view) == Self.self ? viewValue(view, as: Self.self).children(of: node) : .positional([]) }
   }
 }
 
 extension LayoutPrimitive {
   /// A view of this type as a layout primitive.
   fileprivate static var layoutPrimitiveWitness: (any View) -> any LayoutPrimitive {
-    { view in viewValue(view, as: Self.self)! }
+    { view in viewValue(view, as: Self.self) }
   }
 }

@@ -70,9 +70,14 @@ final class RenderContext {
     return nextID
   }
 
-  func isInvalidated(_ node: Node) -> Bool { invalidated.contains(node.id) }
+  /// Whether `node` waits for re-evaluation. Most nodes evaluated in a
+  /// commit were not invalidated themselves (a list's rows at a tick): an
+  /// empty set answers without hashing.
+  func isInvalidated(_ node: Node) -> Bool { !invalidated.isEmpty && invalidated.contains(node.id) }
 
-  func clearInvalidation(_ node: Node) { invalidated.remove(node.id) }
+  func clearInvalidation(_ node: Node) {
+    if !invalidated.isEmpty { invalidated.remove(node.id) }
+  }
 
   /// Moves fresh invalidations into the set of dirty nodes; returns them, parents first.
   func drainInvalidations() -> [Node] {
