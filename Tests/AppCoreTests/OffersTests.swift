@@ -219,6 +219,28 @@ struct OffersTests {
     #expect(!scheduler.hasPendingWork)
   }
 
+  /// An arrival that expires before every offer listed moves the feed's
+  /// earliest expiry (kept without a pass over the list): it expires at the
+  /// first tick after its time, and the others stay.
+  @Test func anOfferArrivingWithTheEarliestExpiryExpiresOnTime() {
+    let scheduler = VirtualScheduler()
+    let effects = EffectLog(scheduler: scheduler)
+    let service = ManualOffers()
+    let feed = OffersFeed(service: service, scheduler: scheduler, effects: effects)
+    feed.start()  // ticks at 1 s, 2 s, …
+    func offer(_ id: String, expiresIn: Duration) -> Offer {
+      Offer(
+        id: id, restaurant: "Pizza Planet", payoutCents: 750, distanceTenths: 24,
+        expiresAt: scheduler.now + expiresIn)
+    }
+    service.push(offer("late", expiresIn: .seconds(600)))
+    scheduler.advance(by: .milliseconds(2500))
+    service.push(offer("soon", expiresIn: .milliseconds(1200)))  // expires at 3.7 s
+    scheduler.advance(by: .seconds(10))
+    #expect(effects.records.map(\.description) == ["4.000s analytics offers.expired id=soon"])
+    #expect(feed.offers.map(\.id) == ["late"])
+  }
+
   @Test func ticksThatChangeNoCountdownLeaveTheStatesAlone() {
     let harness = Harness()
     let offers = harness.offers()

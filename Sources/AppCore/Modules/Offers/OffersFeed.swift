@@ -15,11 +15,11 @@ import CoreRuntime
 /// whether or not the tick paused.
 public final class OffersFeed {
   /// Open offers, oldest first.
-  public private(set) var offers: [Offer] = [] {
-    didSet { earliestExpiry = offers.lazy.map(\.expiresAt).min() }
-  }
+  public private(set) var offers: [Offer] = []
   /// When the next offer expires, kept as the list changes, so a tick that
-  /// expires nothing costs the same with 10 offers as with 10,000.
+  /// expires nothing costs the same with 10 offers as with 10,000: an
+  /// arrival compares it with the new offer's, and only what removes offers
+  /// or merges a load looks at the whole list again (`offersChanged()`).
   private var earliestExpiry: Duration?
   /// Whether the first load is in flight.
   public private(set) var isLoading = false
@@ -84,6 +84,7 @@ public final class OffersFeed {
         var merged = offers
         for offer in fetched where listed.insert(offer.id).inserted { merged.append(offer) }
         offers = merged
+        offersChanged()
       case .failure(let error):
         loadError = error
       }
@@ -100,6 +101,7 @@ public final class OffersFeed {
   /// Removes an offer the dasher accepted or declined.
   public func remove(offerID: String) {
     offers.removeAll { $0.id == offerID }
+    offersChanged()
     notify()
   }
 
@@ -113,6 +115,7 @@ public final class OffersFeed {
 
   private func insert(_ offer: Offer) {
     offers.append(offer)
+    earliestExpiry = min(earliestExpiry ?? offer.expiresAt, offer.expiresAt)
     resumeTicking()
     notify()
   }
@@ -138,11 +141,17 @@ public final class OffersFeed {
         let expired = offers.filter { $0.isExpired(at: now) }
         for offer in expired { effects.analytics("offers.expired", "id=\(offer.id)") }
         offers.removeAll { $0.isExpired(at: now) }
+        offersChanged()
       }
       notify()
       // Nothing left to count down: stop until an offer arrives.
       if !offers.isEmpty, tick == nil { scheduleTick(after: .seconds(1)) }
     }
+  }
+
+  /// Offers left or a load merged: the earliest expiry is found again.
+  private func offersChanged() {
+    earliestExpiry = offers.lazy.map(\.expiresAt).min()
   }
 
   private func notify() {
