@@ -24,12 +24,15 @@ extension Node {
     return [own]
   }
 
-  func collectElements(into result: inout [(id: ElementID, node: AccessibilityNode)]) {
+  /// Hands `emit` every interactive element of this subtree, in tree order:
+  /// the caller builds what it needs (ids and semantics, the focus engine's
+  /// items) without an array per primitive in between.
+  func collectElements(_ emit: (ElementID, AccessibilityNode) -> Void) {
     if let primitive = layoutPrimitive {
-      result += primitive.interactiveElements(self)
+      primitive.collectInteractiveElements(self, emit)
       if primitive.ownsChildren { return }
     }
-    for child in children { child.collectElements(into: &result) }
+    for child in children { child.collectElements(emit) }
   }
 
   /// The first node, in tree order, whose view satisfies `predicate`.

@@ -381,7 +381,7 @@ public final class ViewHost {
   public func interactiveElements() -> [(id: ElementID, node: AccessibilityNode)] {
     if let alert = presentedAlert() { return alert.presenter.alertElements(alert.node, bounds: context.bounds) }
     var result: [(id: ElementID, node: AccessibilityNode)] = []
-    activeRoot.collectElements(into: &result)
+    activeRoot.collectElements { result.append(($0, $1)) }
     return result
   }
 
@@ -466,8 +466,15 @@ extension ViewHost: FocusResponder {
   /// This tree's elements as the focus engine sees them, owned by this host;
   /// on a scene, the elements of foreign content on screen (a legacy screen) too.
   public func interactiveItems() -> [InteractiveItem] {
-    var items = interactiveElements().map { InteractiveItem(owner: self, id: $0.id.itemID, node: $0.node) }
-    if scene != nil, presentedAlert() == nil {
+    if let alert = presentedAlert() {
+      return alert.presenter.alertElements(alert.node, bounds: context.bounds).map {
+        InteractiveItem(owner: self, id: $0.id.itemID, node: $0.node)
+      }
+    }
+    // Made as the tree hands them over: a list's rows are items at every commit.
+    var items: [InteractiveItem] = []
+    activeRoot.collectElements { items.append(InteractiveItem(owner: self, id: $0.itemID, node: $1)) }
+    if scene != nil {
       for content in foreignContentsOnScreen { items += content.interactiveItems() }
     }
     return items

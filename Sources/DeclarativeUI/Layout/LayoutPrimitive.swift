@@ -32,6 +32,9 @@ protocol LayoutPrimitive {
   func accessibilitySubtree(_ node: Node) -> [AccessibilityNode]
   /// The node's interactive elements, when it owns its children or has several.
   func interactiveElements(_ node: Node) -> [(id: ElementID, node: AccessibilityNode)]
+  /// Hands `emit` the node's interactive elements, in order (by default
+  /// those of `interactiveElements(_:)`; a list hands its rows over one by one).
+  func collectInteractiveElements(_ node: Node, _ emit: (ElementID, AccessibilityNode) -> Void)
   /// Handles a key for one of several elements (`item` from `ElementID.item`).
   func handleKey(_ key: Key, node: Node, item: Int?) -> Bool
   /// Activates one of several elements.
@@ -83,6 +86,18 @@ extension LayoutPrimitive {
   func interactiveElements(_ node: Node) -> [(id: ElementID, node: AccessibilityNode)] {
     guard isInteractive, let semantics = accessibility(node, isFocused: node.isFocused) else { return [] }
     return [(ElementID(node: node.id), semantics)]
+  }
+
+  func collectInteractiveElements(_ node: Node, _ emit: (ElementID, AccessibilityNode) -> Void) {
+    for element in interactiveElements(node) { emit(element.id, element.node) }
+  }
+
+  /// What `collectInteractiveElements(_:_:)` hands over, as a list: for
+  /// primitives that hand their elements over one by one.
+  func collectedElements(_ node: Node) -> [(id: ElementID, node: AccessibilityNode)] {
+    var elements: [(id: ElementID, node: AccessibilityNode)] = []
+    collectInteractiveElements(node) { elements.append(($0, $1)) }
+    return elements
   }
 
   func handleKey(_ key: Key, node: Node, item: Int?) -> Bool { handleKey(key, node: node) }

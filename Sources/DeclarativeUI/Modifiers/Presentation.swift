@@ -53,10 +53,10 @@ public struct PresentationModifier<Content: View, Cover: View>: View, PrimitiveV
     node.children.first?.accessibilityTree() ?? []
   }
 
-  func interactiveElements(_ node: Node) -> [(id: ElementID, node: AccessibilityNode)] {
-    var elements: [(id: ElementID, node: AccessibilityNode)] = []
-    node.children.first?.collectElements(into: &elements)
-    return elements
+  func interactiveElements(_ node: Node) -> [(id: ElementID, node: AccessibilityNode)] { collectedElements(node) }
+
+  func collectInteractiveElements(_ node: Node, _ emit: (ElementID, AccessibilityNode) -> Void) {
+    node.children.first?.collectElements(emit)
   }
 
   func goBack(_ node: Node) -> Bool {

@@ -90,10 +90,10 @@ public struct NavigationStack<Data: Hashable, Root: View, Destination: View>: Vi
       + (node.children.last?.accessibilityTree() ?? [])
   }
 
-  func interactiveElements(_ node: Node) -> [(id: ElementID, node: AccessibilityNode)] {
-    var elements: [(id: ElementID, node: AccessibilityNode)] = []
-    node.children.last?.collectElements(into: &elements)
-    return elements
+  func interactiveElements(_ node: Node) -> [(id: ElementID, node: AccessibilityNode)] { collectedElements(node) }
+
+  func collectInteractiveElements(_ node: Node, _ emit: (ElementID, AccessibilityNode) -> Void) {
+    node.children.last?.collectElements(emit)
   }
 
   func goBack(_ node: Node) -> Bool {

@@ -270,8 +270,13 @@ public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
     return [list]
   }
 
-  func interactiveElements(_ node: Node) -> [(id: ElementID, node: AccessibilityNode)] {
-    visibleRows(node).map { (ElementID(node: node.id, item: $0.index), rowNode(node, index: $0.index, row: $0.node)) }
+  func interactiveElements(_ node: Node) -> [(id: ElementID, node: AccessibilityNode)] { collectedElements(node) }
+
+  /// Each visible row, handed over as it is described.
+  func collectInteractiveElements(_ node: Node, _ emit: (ElementID, AccessibilityNode) -> Void) {
+    for (index, row) in visibleRows(node) {
+      emit(ElementID(node: node.id, item: index), rowNode(node, index: index, row: row))
+    }
   }
 
   func handleKey(_ key: Key, node: Node, item: Int?) -> Bool {
