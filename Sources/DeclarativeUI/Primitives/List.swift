@@ -105,12 +105,14 @@ public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
   }
 
   /// The built rows in the viewport, with their row index.
-  private func visibleRows(_ node: Node) -> [(index: Int, node: Node)] {
+  ///
+  /// A sequence, not an array: placing, damaging, drawing and listing the
+  /// rows each walk them at every commit.
+  private func visibleRows(_ node: Node) -> Zip2Sequence<Range<Int>, ArraySlice<Node>> {
     let state = state(node)
-    if rows != nil { return zip(state.built, node.children).map { ($0, $1) } }
+    if rows != nil { return zip(state.built, node.children[...]) }
     let range = visibleRange(state, count: rowCount(node))
-    let all = node.layoutChildren
-    return range.map { ($0, all[$0]) }
+    return zip(range, node.layoutChildren[range])
   }
 
   private func rowRect(_ node: Node, index: Int) -> Rect {
@@ -266,7 +268,7 @@ public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
 
   func accessibilitySubtree(_ node: Node) -> [AccessibilityNode] {
     var list = AccessibilityNode(role: .list, label: label, frame: node.frame)
-    list.children = visibleRows(node).map { rowNode(node, index: $0.index, row: $0.node) }
+    list.children = visibleRows(node).map { rowNode(node, index: $0, row: $1) }
     return [list]
   }
 
@@ -332,7 +334,7 @@ public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
       select(index)
       return true
     }
-    guard let row = visibleRows(node).first(where: { $0.index == index })?.node,
+    guard let row = visibleRows(node).first(where: { $0.0 == index })?.1,
       let button = row.first(where: { $0.layoutPrimitive is Button }), let primitive = button.layoutPrimitive
     else { return true }
     return primitive.activate(button, item: nil)
