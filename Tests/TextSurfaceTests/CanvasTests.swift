@@ -24,6 +24,18 @@ struct CanvasTests {
     #expect(canvas.frame.line(0) == " x司")
   }
 
+  /// Erasing part of a row never leaves half of a wide grapheme: one cut by
+  /// the rectangle's edge goes whole, in its style.
+  @Test func erasingAcrossAWideGraphemeErasesItWhole() {
+    var canvas = Canvas(size: Size(width: 6, height: 1))
+    canvas.draw("寿司x", at: .zero, style: TextStyle(attributes: .bold))
+    canvas.erase(Rect(x: 1, y: 0, width: 2, height: 1))  // the second half of 寿 and the first of 司
+    #expect(canvas.frame.line(0) == "    x")
+    #expect((0..<6).allSatisfy { canvas.frame[$0, 0].width == 1 })
+    #expect(canvas.frame[0, 0].style == TextStyle(attributes: .bold))  // what was left keeps its style
+    #expect(canvas.frame[1, 0].style == .plain)
+  }
+
   @Test func clipRectangleLimitsDrawing() {
     var canvas = Canvas(size: Size(width: 10, height: 3))
     canvas.draw("abcdef", at: Point(x: 0, y: 1), clip: Rect(x: 2, y: 1, width: 3, height: 1))

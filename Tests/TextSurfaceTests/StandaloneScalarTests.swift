@@ -63,6 +63,10 @@ struct StandaloneScalarTests {
       var row = Canvas(size: Size(width: 26, height: 1))
       row.draw(String(Self.general) + text(&random) + text(&random), at: .zero)
       var reference = row
+      // Opaque, over whatever was there, the row is what it is drawn on blanks.
+      var opaque = row
+      ListRowAppearance.draw(
+        title: title, detail: detail, isHighlighted: false, in: &opaque, rect: rect, clip: clip, opaque: true)
       ListRowAppearance.draw(title: title, detail: detail, isHighlighted: false, in: &row, rect: rect, clip: clip)
       let area = rect.intersection(clip)
       var titleWidth = rect.width
@@ -77,6 +81,11 @@ struct StandaloneScalarTests {
         row.frame == reference.frame,
         "\(title.unicodeScalars.map(\.value)) | \((detail ?? "").unicodeScalars.map(\.value)) in \(rect) clip \(clip)")
       #expect(row.cellsWritten == reference.cellsWritten)
+      var blanked = row
+      blanked.erase(rect.intersection(clip))
+      ListRowAppearance.draw(
+        title: title, detail: detail, isHighlighted: false, in: &blanked, rect: rect, clip: clip)
+      #expect(opaque.frame == blanked.frame, "opaque \(title.unicodeScalars.map(\.value)) in \(rect) clip \(clip)")
     }
   }
 

@@ -200,9 +200,11 @@ public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
         shownIndex >= 0 && shownIndex < before.rows.count && (origin == before.offset || position < state.viewport)
         ? before.rows[shownIndex] : nil
       guard current != previous else { continue }
-      damage.rects.append(
-        Rect(x: now.frame.minX, y: now.frame.minY + position * height, width: now.frame.width, height: height)
-          .intersection(now.frame))
+      let rect = Rect(x: now.frame.minX, y: now.frame.minY + position * height, width: now.frame.width, height: height)
+        .intersection(now.frame)
+      damage.rects.append(rect)
+      // A row drawn as a row paints every cell of its rect (see `draw`): nothing to blank first.
+      if current != nil { damage.opaqueRects.append(rect) }
     }
     return damage
   }
@@ -248,7 +250,8 @@ public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
       let highlighted = self.isFocused(node, row: index)
       if let look = rowLook(row) {
         ListRowAppearance.draw(
-          title: look.title, detail: look.detail, isHighlighted: highlighted, in: &canvas, rect: rect, clip: clip)
+          title: look.title, detail: look.detail, isHighlighted: highlighted, in: &canvas, rect: rect, clip: clip,
+          opaque: true)
       } else {
         row.drawTree(in: &canvas, clip: rect.intersection(clip))
         if highlighted { canvas.applyStyle(TextStyle(attributes: .inverse), in: rect.intersection(clip)) }

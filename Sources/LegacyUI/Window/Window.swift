@@ -305,7 +305,7 @@ private final class WindowContent: SceneContent {
     let chrome = (changed ?? [bounds]).flatMap { $0.intersection(bounds).subtracting(frame) }
     return Damage(
       scrolls: hosted.scrolls, rects: chrome + hosted.rects,
-      contentMayHaveMoved: hosted.contentMayHaveMoved || !chrome.isEmpty)
+      contentMayHaveMoved: hosted.contentMayHaveMoved || !chrome.isEmpty, opaqueRects: hosted.opaqueRects)
   }
 
   var title: String { window.contentController?.title ?? "" }

@@ -132,8 +132,16 @@ public final class Scene {
     let owner = ObjectIdentifier(content)
     if let damage, canvasOwner == owner, canvas.size == size, !redrawsWhole {
       for region in damage.scrolls { canvas.scroll(region) }
+      // Rows the content paints whole across the screen (a list's rows) are drawn over, not blanked first.
+      let opaqueRows = Self.rowsCovered(by: damage.opaqueRects, in: canvas.bounds)
       for band in Self.rowBands(damage.rects, in: canvas.bounds) {
-        canvas.erase(band)
+        if opaqueRows.isEmpty {
+          canvas.erase(band)
+        } else {
+          for y in band.minY..<band.maxY where !opaqueRows.contains(y) {
+            canvas.erase(Rect(x: band.minX, y: y, width: band.width, height: 1))
+          }
+        }
         content.draw(in: &canvas, clip: band)
       }
       #if DEBUG
@@ -160,6 +168,19 @@ public final class Scene {
   /// The rows `rects` touch, as full-width bands of consecutive rows: a
   /// damaged rectangle's edge may cut a wide character that a full redraw
   /// draws whole, and a row's edge never does; one band is one pass over the tree.
+  /// The rows that rectangles of `opaque` cover across the whole of `bounds`.
+  /// A rectangle narrower than the screen leaves its rows to be blanked as
+  /// usual: the bands drawn are whole rows.
+  static func rowsCovered(by opaque: [Rect], in bounds: Rect) -> Set<Int> {
+    var rows = Set<Int>()
+    for rect in opaque where rect.minX <= bounds.minX && rect.maxX >= bounds.maxX {
+      for y in max(rect.minY, bounds.minY)..<max(max(rect.minY, bounds.minY), min(rect.maxY, bounds.maxY)) {
+        rows.insert(y)
+      }
+    }
+    return rows
+  }
+
   static func rowBands(_ rects: [Rect], in bounds: Rect) -> [Rect] {
     var rows = [Bool](repeating: false, count: bounds.height)
     for rect in rects {

@@ -16,9 +16,12 @@ public enum ListRowAppearance {
   /// Rows are one line tall in both toolkits, so a list maps an offset to a row in constant time.
   public static let rowHeight = 1
 
-  /// Draws a row into `rect` (its first line only).
+  /// Draws a row into `rect` (its first line only). An `opaque` row also
+  /// paints the blanks between and after its texts, so it needs no blank
+  /// canvas under it (`Damage.opaqueRects`); on a blank canvas it looks the same.
   public static func draw(
-    title: String, detail: String?, isHighlighted: Bool, in canvas: inout Canvas, rect: Rect, clip: Rect
+    title: String, detail: String?, isHighlighted: Bool, in canvas: inout Canvas, rect: Rect, clip: Rect,
+    opaque: Bool = false
   ) {
     guard rect.width > 0, rect.height > 0 else { return }
     let area = rect.intersection(clip)
@@ -26,15 +29,21 @@ public enum ListRowAppearance {
     // Each text measured once: a live list draws every visible row at every tick.
     let title = MeasuredText(title)
     var titleWidth = rect.width
+    var detailStart = rect.maxX
     if let detail, !detail.isEmpty {
       // When both cannot fit, the detail keeps at least half the row (rounded
       // up) and the title (what the row is: a module, a restaurant) the rest.
       let room = max(rect.width - title.width - 1, (rect.width + 1) / 2)
       let shown = MeasuredText(detail).truncated(toWidth: max(0, room))
-      canvas.draw(shown, at: Point(x: rect.maxX - shown.width, y: origin.y), clip: area)
+      detailStart = rect.maxX - shown.width
+      canvas.draw(shown, at: Point(x: detailStart, y: origin.y), clip: area)
       titleWidth = max(0, rect.width - shown.width - 1)
     }
-    canvas.draw(title.truncated(toWidth: titleWidth), at: origin, clip: area)
+    let titleEnd = origin.x + canvas.draw(title.truncated(toWidth: titleWidth), at: origin, clip: area)
+    if opaque, titleEnd < detailStart {
+      // The gap between the texts: the cells neither text covers.
+      canvas.erase(Rect(x: titleEnd, y: origin.y, width: detailStart - titleEnd, height: 1).intersection(area))
+    }
     if isHighlighted {
       canvas.applyStyle(
         TextStyle(attributes: .inverse),

@@ -148,13 +148,22 @@ public struct Canvas: Sendable {
   }
 
   /// Makes `rect` plain blanks, as a fresh canvas is there: the first step of
-  /// redrawing only a damaged rectangle.
+  /// redrawing only a damaged rectangle. A wide grapheme cut by the
+  /// rectangle's edge loses its other half too (a blank in its style), so
+  /// the frame stays well formed.
   public mutating func erase(_ rect: Rect) {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
     let width = frame.size.width
     frame.cells.withUnsafeMutableBufferPointer { cells in
       for y in area.minY..<area.maxY {
+        let row = y * width
+        if area.minX > 0, cells[row + area.minX].isContinuation {
+          cells[row + area.minX - 1] = Cell(grapheme: " ", width: 1, style: cells[row + area.minX - 1].style)
+        }
+        if area.maxX < width, cells[row + area.maxX - 1].width == 2 {
+          cells[row + area.maxX] = Cell(grapheme: " ", width: 1, style: cells[row + area.maxX].style)
+        }
         // A cell already blank (a row's gap, its end) is left as it is: no release of its grapheme.
         for index in y * width + area.minX..<y * width + area.maxX
         where !Cell.isBlank(UnsafeBufferPointer(cells), index) {

@@ -25,12 +25,20 @@ public struct Damage: Hashable, Sendable {
   /// search for shifted rows: a renderer that knows nothing moved says so,
   /// the way the keyed diff knows which rows moved. True unless told.
   public var contentMayHaveMoved: Bool
+  /// Parts of `rects` whose every cell the content paints whenever it draws
+  /// there (a list's rows: their texts and the blanks between): a renderer
+  /// that keeps its canvas draws them without blanking them first. Empty
+  /// unless told.
+  public var opaqueRects: [Rect]
 
   /// Damage made of `rects`, after `scrolls`.
-  public init(scrolls: [ScrolledRegion] = [], rects: [Rect], contentMayHaveMoved: Bool = true) {
+  public init(
+    scrolls: [ScrolledRegion] = [], rects: [Rect], contentMayHaveMoved: Bool = true, opaqueRects: [Rect] = []
+  ) {
     self.scrolls = scrolls
     self.rects = rects
     self.contentMayHaveMoved = contentMayHaveMoved
+    self.opaqueRects = opaqueRects
   }
 
   /// Nothing changed.
@@ -40,7 +48,8 @@ public struct Damage: Hashable, Sendable {
   public func merging(_ other: Damage) -> Damage {
     Damage(
       scrolls: scrolls + other.scrolls, rects: rects + other.rects,
-      contentMayHaveMoved: contentMayHaveMoved || other.contentMayHaveMoved)
+      contentMayHaveMoved: contentMayHaveMoved || other.contentMayHaveMoved,
+      opaqueRects: opaqueRects + other.opaqueRects)
   }
 }
 
