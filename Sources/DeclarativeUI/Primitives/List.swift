@@ -115,9 +115,11 @@ public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
     return zip(range, node.layoutChildren[range])
   }
 
-  private func rowRect(_ node: Node, index: Int) -> Rect {
+  /// Row `index`'s rectangle when the first visible row is `offset`: the
+  /// passes over every row look the offset up once, not once per row.
+  private func rowRect(_ node: Node, index: Int, offset: Int) -> Rect {
     Rect(
-      x: node.frame.minX, y: node.frame.minY + (index - state(node).offset) * ListRowAppearance.rowHeight,
+      x: node.frame.minX, y: node.frame.minY + (index - offset) * ListRowAppearance.rowHeight,
       width: node.frame.width, height: ListRowAppearance.rowHeight)
   }
 
@@ -152,10 +154,12 @@ public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
     if rows != nil, visible != state.built {
       node.invalidate()  // the viewport changed: build the rows now in view (the same node keeps them)
     }
+    var placed = 0
     for (index, row) in visibleRows(node) {
-      row.place(in: rowRect(node, index: index))
-      node.context.statistics.listRowsLaidOut += 1
+      row.place(in: rowRect(node, index: index, offset: state.offset))
+      placed += 1
     }
+    node.context.statistics.listRowsLaidOut += placed
   }
 
   // MARK: Damage
@@ -243,8 +247,11 @@ public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
   }
 
   func draw(_ node: Node, in canvas: inout Canvas, clip: Rect, isFocused: Bool) {
+    let offset = state(node).offset
+    var drawn = 0
+    defer { node.context.statistics.listRowsDrawn += drawn }
     for (index, row) in visibleRows(node) {
-      let rect = rowRect(node, index: index)
+      let rect = rowRect(node, index: index, offset: offset)
       // A partial redraw (damage) passes a clip of a few rows: the others stay as drawn.
       guard !rect.intersection(clip).isEmpty else { continue }
       let highlighted = self.isFocused(node, row: index)
@@ -256,22 +263,23 @@ public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
         row.drawTree(in: &canvas, clip: rect.intersection(clip))
         if highlighted { canvas.applyStyle(TextStyle(attributes: .inverse), in: rect.intersection(clip)) }
       }
-      node.context.statistics.listRowsDrawn += 1
+      drawn += 1
     }
   }
 
   // MARK: Semantics and interaction
 
-  private func rowNode(_ node: Node, index: Int, row: Node) -> AccessibilityNode {
+  private func rowNode(_ node: Node, index: Int, row: Node, offset: Int) -> AccessibilityNode {
     let semantics = rowSemantics(row)
     return ListRowAppearance.accessibilityNode(
       title: semantics.title, detail: semantics.detail, isFocused: isFocused(node, row: index),
-      frame: rowRect(node, index: index))
+      frame: rowRect(node, index: index, offset: offset))
   }
 
   func accessibilitySubtree(_ node: Node) -> [AccessibilityNode] {
     var list = AccessibilityNode(role: .list, label: label, frame: node.frame)
-    list.children = visibleRows(node).map { rowNode(node, index: $0, row: $1) }
+    let offset = state(node).offset
+    list.children = visibleRows(node).map { rowNode(node, index: $0, row: $1, offset: offset) }
     return [list]
   }
 
@@ -279,8 +287,9 @@ public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
 
   /// Each visible row, handed over as it is described.
   func collectInteractiveElements(_ node: Node, _ emit: (ElementID, AccessibilityNode) -> Void) {
+    let offset = state(node).offset
     for (index, row) in visibleRows(node) {
-      emit(ElementID(node: node.id, item: index), rowNode(node, index: index, row: row))
+      emit(ElementID(node: node.id, item: index), rowNode(node, index: index, row: row, offset: offset))
     }
   }
 
