@@ -1,5 +1,4 @@
 import Observation
-import Synchronization
 import TextSurface
 
 /// One view's place in the persistent tree the host keeps between updates.
@@ -403,9 +402,7 @@ final class Node {
   /// property's getter would copy the whole value (and retain its witnesses).
   let kinds: Kinds
 
-  /// Unchecked: the witnesses capture nothing but their view type, and
-  /// every property is a constant.
-  struct Kinds: @unchecked Sendable {
+  struct Kinds {
     /// The type's own operations, found once from its conformances: calling
     /// them casts the value to its known type, never searches the runtime's
     /// conformance tables (a search per row per commit costs more than the
@@ -458,23 +455,6 @@ final class Node {
         && Mirror(reflecting: view).children.contains {
           $0.value is any EnvironmentProperty || $0.value is any StateProperty
         }
-    }
-
-    /// Every view type's kinds found so far in the process. A type's
-    /// conformances and stored properties never change, so what one host
-    /// found holds for all: a screen built again (a front switch, a replayed
-    /// scenario, a pushed screen) makes no casts and no reflection for the
-    /// types it met before. Pure facts about types, as the runtime's own
-    /// conformance cache holds: no state of any app or screen.
-    private static let known = Mutex<[ObjectIdentifier: Kinds]>([:])
-
-    /// The kinds of `view`'s type, found once per process.
-    static func of(_ view: any View) -> Kinds {
-      let type = ObjectIdentifier(Swift.type(of: view))
-      if let kinds = known.withLock({ $0[type] }) { return kinds }
-      let kinds = Kinds(view)
-      known.withLock { $0[type] = kinds }
-      return kinds
     }
   }
 

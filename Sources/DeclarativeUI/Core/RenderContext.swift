@@ -60,7 +60,7 @@ final class RenderContext {
   func kinds(of view: any View) -> Node.Kinds {
     let type = ObjectIdentifier(Swift.type(of: view))
     if let kinds = kindsByType[type] { return kinds }
-    let kinds = Node.Kinds.of(view)
+    let kinds = Node.Kinds(view)
     kindsByType[type] = kinds
     return kinds
   }
