@@ -76,11 +76,6 @@ struct TextWriter {
     count += 1
   }
 
-  /// Appends `text`'s UTF-8.
-  mutating func string(_ text: String) {
-    for byte in text.utf8 { self.byte(byte) }
-  }
-
   /// ` · `, the separator of a row's details.
   mutating func separator() {
     byte(0x20)

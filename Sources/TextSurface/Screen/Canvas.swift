@@ -51,7 +51,7 @@ public struct Canvas: Sendable {
       set(Cell(grapheme: grapheme(), width: UInt8(width), style: style), x: x, y: y)
       if width == 2 { set(.continuation(style), x: x + 1, y: y) }
     }
-    if text.standsAloneScalarByScalar {
+    if text.scalarByScalarWidth != nil {
       // Each scalar is a character of its own width, already safe (`·`, `★`, `─`).
       return drawStandingAlone(text, at: point, style: style, area: area)
     }

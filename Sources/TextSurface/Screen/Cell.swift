@@ -37,18 +37,8 @@ public struct Cell: Hashable, Sendable {
   /// grapheme, and the encoder and the A/B comparison compare cells by the
   /// screenful.
   static func equal(_ left: UnsafeBufferPointer<Cell>, _ i: Int, _ right: UnsafeBufferPointer<Cell>, _ j: Int) -> Bool {
-    guard left[i].width == right[j].width, left[i].style == right[j].style else { return false }
-    // The same representation is the same grapheme (a small string's bytes,
-    // or one string's storage), and nearly every cell compared is unchanged:
-    // two words compared, not a string comparison.
-    let offset = MemoryLayout<Cell>.offset(of: \.grapheme)!
-    let a = UnsafeRawPointer(left.baseAddress! + i) + offset
-    let b = UnsafeRawPointer(right.baseAddress! + j) + offset
-    if MemoryLayout<String>.size == 16, a.load(as: UInt64.self) == b.load(as: UInt64.self),
-      a.load(fromByteOffset: 8, as: UInt64.self) == b.load(fromByteOffset: 8, as: UInt64.self)
-    {
-      return true
-    }
-    return left[i].grapheme == right[j].grapheme
+    // `String ==` itself first compares the two strings' representations,
+    // so an unchanged cell (nearly every cell compared) costs two words.
+    left[i].width == right[j].width && left[i].style == right[j].style && left[i].grapheme == right[j].grapheme
   }
 }

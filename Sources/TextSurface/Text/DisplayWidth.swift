@@ -125,18 +125,12 @@ extension StringProtocol {
     utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
   }
 
-  /// Whether every scalar stands alone (`DisplayWidth.standsAlone(_:)`):
-  /// then the text is already terminal-safe, each scalar is one character,
-  /// and its width is the scalar's, so the text functions skip grapheme
-  /// breaking (a row's detail `$13.50 · 3.4 mi · 46s`, a rating's stars).
-  var standsAloneScalarByScalar: Bool {
-    unicodeScalars.allSatisfy(DisplayWidth.standsAlone)
-  }
-
-  /// The text's width when every scalar stands alone (see
-  /// `standsAloneScalarByScalar`), else nil: the check and the measure in
-  /// one pass. A row measures, cuts and draws its detail (`$13.50 · 3.4 mi
-  /// · 46s`) at every tick, and each separate pass decodes every scalar.
+  /// The text's width when every scalar stands alone
+  /// (`DisplayWidth.standsAlone(_:)`), else nil. Such text is already
+  /// terminal-safe, each scalar is one character and its width is the
+  /// scalar's, so the text functions skip grapheme breaking (a row's detail
+  /// `$13.50 · 3.4 mi · 46s`, a rating's stars). The check and the measure
+  /// in one pass: a row measures, cuts and draws its detail at every tick.
   var scalarByScalarWidth: Int? {
     var total = 0
     for scalar in unicodeScalars {
