@@ -229,22 +229,17 @@ final class Node {
     }
     let oldKeys = childKeys ?? children.indices.map { AnyHashable($0) }
     var oldOffset = [Int?](repeating: nil, count: pairs.count)
-    var moves = 0
-    if oldKeys.count == pairs.count, oldKeys.indices.allSatisfy({ oldKeys[$0] == pairs[$0].key }) {
-      for offset in pairs.indices { oldOffset[offset] = offset }
-    } else {
-      let diff = ListDiff(from: oldKeys.map(KeyedChild.init), to: pairs.map { KeyedChild(id: $0.key) })
-      // The diff lists moves; the other matches keep their relative order, so they pair up in order.
-      for move in diff.moves { oldOffset[move.to] = move.from }
-      var skipOld = Set(diff.deletions)
-      skipOld.formUnion(diff.moves.map(\.from))
-      var skipNew = Set(diff.insertions)
-      skipNew.formUnion(diff.moves.map(\.to))
-      let oldStays = children.indices.filter { !skipOld.contains($0) }
-      let newStays = pairs.indices.filter { !skipNew.contains($0) }
-      for (old, new) in zip(oldStays, newStays) { oldOffset[new] = old }
-      moves = diff.moves.count
-    }
+    let diff = ListDiff(from: oldKeys.map(KeyedChild.init), to: pairs.map { KeyedChild(id: $0.key) })
+    // The diff lists moves; the other matches keep their relative order, so they pair up in order.
+    for move in diff.moves { oldOffset[move.to] = move.from }
+    var skipOld = Set(diff.deletions)
+    skipOld.formUnion(diff.moves.map(\.from))
+    var skipNew = Set(diff.insertions)
+    skipNew.formUnion(diff.moves.map(\.to))
+    let oldStays = children.indices.filter { !skipOld.contains($0) }
+    let newStays = pairs.indices.filter { !skipNew.contains($0) }
+    for (old, new) in zip(oldStays, newStays) { oldOffset[new] = old }
+    let moves = diff.moves.count
 
     let environment = childEnvironment
     var newChildren: [Node] = []

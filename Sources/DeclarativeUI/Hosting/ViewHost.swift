@@ -466,10 +466,8 @@ extension ViewHost: FocusResponder {
   /// This tree's elements as the focus engine sees them, owned by this host;
   /// on a scene, the elements of foreign content on screen (a legacy screen) too.
   public func interactiveItems() -> [InteractiveItem] {
-    if let alert = presentedAlert() {
-      return alert.presenter.alertElements(alert.node, bounds: context.bounds).map {
-        InteractiveItem(owner: self, id: $0.id.itemID, node: $0.node)
-      }
+    guard presentedAlert() == nil else {
+      return interactiveElements().map { InteractiveItem(owner: self, id: $0.id.itemID, node: $0.node) }  // the alert's
     }
     // Made as the tree hands them over: a list's rows are items at every commit.
     var items: [InteractiveItem] = []

@@ -174,9 +174,8 @@ public final class Scene {
   static func rowsCovered(by opaque: [Rect], in bounds: Rect) -> Set<Int> {
     var rows = Set<Int>()
     for rect in opaque where rect.minX <= bounds.minX && rect.maxX >= bounds.maxX {
-      for y in max(rect.minY, bounds.minY)..<max(max(rect.minY, bounds.minY), min(rect.maxY, bounds.maxY)) {
-        rows.insert(y)
-      }
+      let area = rect.intersection(bounds)
+      if !area.isEmpty { rows.formUnion(area.minY..<area.maxY) }
     }
     return rows
   }
