@@ -41,8 +41,6 @@ open class HostingController<Content: DeclarativeUI.View>: LegacyUI.ViewControll
   open override func loadView() {
     view = HostingView(host: host)
   }
-
-  open override var preferredFrameEncoding: FrameEncoding { .changedCells }
 }
 
 /// A legacy view that carries a declarative tree, like the `UIHostingController`'s

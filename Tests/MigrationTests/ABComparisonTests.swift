@@ -144,7 +144,7 @@ struct ABComparisonTests {
 
         COST (whole scenario; each candidate beside the all-legacy reference)
         SCENARIO  VARIANT      BYTES  FRAMES  VIEWS DRAWN  BODIES
-        Tap once  legacy         578       2            8       0
+        Tap once  legacy         219       2            8       0
                   declarative    219       2            8       2
 
         """)
@@ -168,7 +168,7 @@ struct ABComparisonTests {
 
         | Scenario | Variant | Bytes written | Frames written | Views drawn | Bodies evaluated |
         |---|---|--:|--:|--:|--:|
-        | Tap once | legacy | 578 | 2 | 8 | 0 |
+        | Tap once | legacy | 219 | 2 | 8 | 0 |
         |  | declarative | 219 | 2 | 8 | 2 |
 
         </details>

@@ -36,7 +36,6 @@ private final class Strip: SceneContent, FocusResponder {
   }
   func accessibilityNodes() -> [AccessibilityNode] { interactiveItems().map(\.node) }
   var title: String { "Strip" }
-  var frameEncoding: FrameEncoding { .changedCells }
   func goBack() -> Bool {
     backs += 1
     return true

@@ -44,15 +44,18 @@ struct BenchTests {
     #expect(ab["matrix_compute_ratio"] is NSNumber)
   }
 
-  /// The render figures' bytes are the fronts' own, deterministic: the legacy
-  /// front redraws every frame, the declarative one writes a fraction of it.
-  @Test func renderBytesAreDeterministicAndTheDeclarativeFrontWritesFewer() {
+  /// The render figures' bytes are the fronts' own, deterministic, and close:
+  /// the legacy front redraws its whole tree but, like the declarative one,
+  /// writes only the cells that changed (within 10 %: only the declarative
+  /// front hands the presenter its scrolls).
+  @Test func renderBytesAreDeterministicAndBothFrontsWriteOnlyWhatChanged() {
     let first = RenderBenchmark.run(.quick)
     let second = RenderBenchmark.run(.quick)
     for (a, b) in [(first.offers, second.offers), (first.ratings, second.ratings)] {
       #expect(a.legacyBytes == b.legacyBytes && a.declarativeBytes == b.declarativeBytes, "\(a.scenario)")
       #expect(a.legacyFrames == a.declarativeFrames, "\(a.scenario): the same frames in both fronts")
-      #expect(a.declarativeBytes * 4 < a.legacyBytes, "\(a.scenario)")
+      #expect(a.legacyBytes * 10 <= a.declarativeBytes * 11, "\(a.scenario)")
+      #expect(a.declarativeBytes * 10 <= a.legacyBytes * 11, "\(a.scenario)")
     }
   }
 

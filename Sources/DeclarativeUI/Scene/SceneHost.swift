@@ -123,7 +123,5 @@ private final class SceneHostContent: SceneContent {
 
   var title: String { host.title ?? "" }
 
-  var frameEncoding: FrameEncoding { .changedCells }
-
   func goBack() -> Bool { host.goBack() }
 }

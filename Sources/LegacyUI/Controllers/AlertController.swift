@@ -61,11 +61,6 @@ open class AlertController: ViewController {
     if let cancel = actions.firstIndex(where: { $0.style == .cancel }) { trigger(cancel) }
     return true
   }
-
-  /// The screen behind decides how frames are written; the alert only adds cells.
-  open override var preferredFrameEncoding: FrameEncoding {
-    presentingViewController?.visibleViewController.preferredFrameEncoding ?? .fullRedraw
-  }
 }
 
 /// The alert's view: it covers the window (so it is laid out like any

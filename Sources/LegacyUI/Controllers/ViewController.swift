@@ -94,10 +94,6 @@ open class ViewController {
     presentedViewController?.willCommit()
   }
 
-  /// How the window encodes frames while this controller is on screen. A
-  /// legacy screen redraws everything; a hosting controller writes changes only.
-  open var preferredFrameEncoding: FrameEncoding { .fullRedraw }
-
   /// The controller whose content is on screen (the top of a navigation stack,
   /// or a presented controller).
   open var visibleViewController: ViewController {

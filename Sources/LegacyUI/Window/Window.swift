@@ -310,7 +310,5 @@ private final class WindowContent: SceneContent {
 
   var title: String { window.contentController?.title ?? "" }
 
-  var frameEncoding: FrameEncoding { window.contentController?.preferredFrameEncoding ?? .fullRedraw }
-
   func goBack() -> Bool { window.rootViewController?.goBack() ?? false }
 }

@@ -1,12 +1,12 @@
 import TextSurface
 
 /// Writes frames to the terminal (or a recording): one write per commit that
-/// changed something, encoded as the content on screen asks, and keeps the
-/// figures the A/B cost table reads.
+/// changed something, holding only the cells that differ from the screen it
+/// last wrote, and keeps the figures the A/B cost table reads.
 ///
 /// ```swift
 /// let presenter = FramePresenter(output: RecordingOutput())
-/// presenter.present(canvas.frame, encoding: .changedCells, viewsDrawn: 3)
+/// presenter.present(canvas.frame, viewsDrawn: 3)
 /// ```
 public final class FramePresenter {
   /// Where frames are written.
@@ -33,14 +33,17 @@ public final class FramePresenter {
   /// Makes `newFrame` the frame on screen, writing the bytes that take the
   /// terminal there in one write; returns whether anything was written.
   ///
-  /// With `.changedCells`, `damage` (when given) says where `newFrame` may
-  /// differ from the frame on screen: its scrolled regions move (with a line
-  /// operation when that pays), then only its rectangles are compared.
+  /// Whatever drew the frame, only what differs from the screen last written
+  /// reaches the terminal, as ncurses does: a toolkit that redraws its whole
+  /// tree (the legacy window) passes no damage and the whole frame is compared;
+  /// one that knows where it drew passes `damage`, and its scrolled regions
+  /// move (with a line operation when that pays), then only its rectangles
+  /// are compared.
   @discardableResult
-  public func present(_ newFrame: Frame, encoding: FrameEncoding, viewsDrawn: Int, damage: Damage? = nil) -> Bool {
+  public func present(_ newFrame: Frame, viewsDrawn: Int, damage: Damage? = nil) -> Bool {
     #if DEBUG
       // Damage must cover every change; a miss would leave stale cells on the terminal.
-      if let damage, encoding == .changedCells, frame.size == newFrame.size {
+      if let damage, frame.size == newFrame.size {
         var moved = frame
         for region in damage.scrolls { moved.scroll(region) }
         let bounds = Rect(origin: .zero, size: newFrame.size)
@@ -50,19 +53,12 @@ public final class FramePresenter {
         assert(missed.isEmpty, "damage missed changed cells: \(missed.prefix(8))")
       }
     #endif
-    let encoder = ANSIEncoder()
-    let bytes: [UInt8]
-    if encoding == .changedCells {
-      bytes = encoder.encodeChanges(updating: &frame, to: newFrame, damage: damage, state: &terminalState)
-      #if DEBUG
-        assert(frame == newFrame, "the presenter's frame follows the damage to the new frame")
-      #endif
-    } else {
-      bytes = encoder.encodeFull(newFrame, state: &terminalState)
-      frame = newFrame
-    }
+    let bytes = ANSIEncoder().encodeChanges(updating: &frame, to: newFrame, damage: damage, state: &terminalState)
+    #if DEBUG
+      assert(frame == newFrame, "the presenter's frame follows the damage to the new frame")
+    #endif
     statistics.viewsDrawn += viewsDrawn
-    if damage != nil, encoding == .changedCells { statistics.framesWithDamage += 1 }
+    if damage != nil { statistics.framesWithDamage += 1 }
     guard !bytes.isEmpty else { return false }
     output.write(bytes)
     statistics.frames += 1

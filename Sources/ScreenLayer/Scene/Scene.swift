@@ -160,7 +160,7 @@ public final class Scene {
     needsDisplay = false
     frameInstant = instant
     return presenter.present(
-      canvas.frame, encoding: content.frameEncoding,
+      canvas.frame,
       viewsDrawn: countsElementsDrawn ? Self.elementsDrawn(content.accessibilityNodes(), in: canvas.bounds) : 0,
       damage: damage)
   }

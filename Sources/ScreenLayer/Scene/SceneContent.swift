@@ -23,8 +23,6 @@ public protocol SceneContent: AnyObject {
   func accessibilityNodes() -> [AccessibilityNode]
   /// The title of the screen on screen (the `screen` node's label).
   var title: String { get }
-  /// How frames of this content are encoded.
-  var frameEncoding: FrameEncoding { get }
   /// Esc: dismiss what is presented, else go back one screen; returns whether anything happened.
   func goBack() -> Bool
   /// Where the frame about to be drawn may differ from the last one: the

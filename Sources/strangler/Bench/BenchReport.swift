@@ -128,8 +128,8 @@ struct BenchReport: Sendable {
       ("", "ListDiff, \(Self.grouped(hashBuild.elements)) rows", Self.time(hashBuild.listDiff)),
       ("", "one Dictionary build, \(Self.grouped(hashBuild.elements)) ids", Self.time(hashBuild.dictionaryBuild)),
       ("", "hash build ratio", Self.fixed(hashBuild.ratio, digits: 2) + "×"),
-      ("output", "one row changed: declarative (changes)", "\(output.oneRow) bytes"),
-      ("", "same frame: legacy full redraw", "\(output.fullRedraw) bytes"),
+      ("output", "one row changed: changed cells (either front)", "\(output.oneRow) bytes"),
+      ("", "same frame written whole", "\(output.fullRedraw) bytes"),
       ("", "same change: naive encoding", "\(output.naive) bytes"),
       (
         "list", "scroll 100k rows vs 1k rows",

@@ -6,19 +6,17 @@ import TextSurface
 ///
 /// The frames are real toolkit output: an offer board (a dozen labels) drawn
 /// by DeclarativeUI's `ViewHost`, before and after its status line is
-/// rewritten (an offer is accepted); every other row stays. The encodings are
-/// the ones LegacyUI's `Window.commit` chooses between:
-/// - declarative front (`.changedCells`): `ANSIEncoder.encodeChanges`, only
-///   the changed cells, with the cheapest byte sequence;
-/// - legacy front (`.fullRedraw`): `ANSIEncoder.encodeFull`, the whole frame
-///   on every commit;
+/// rewritten (an offer is accepted); every other row stays. Three encodings:
+/// - changes: `ANSIEncoder.encodeChanges`, only the changed cells with the
+///   cheapest byte sequence — what the frame presenter writes for either front;
+/// - full redraw: `ANSIEncoder.encodeFull`, the whole frame — what a toolkit
+///   writing every frame whole (or a repaint) would write;
 /// - naive: `ANSIEncoder.encodeNaive`, the changed runs each with an absolute
 ///   cursor move and per-cell style codes — what a diffing renderer without
 ///   the cheapest-sequence encoder would write.
 ///
 /// Only the declarative toolkit draws here: both fronts draw the identical
-/// frame for identical state (the parity tests check it), so the legacy
-/// figure is that frame encoded the legacy way.
+/// frame for identical state (the parity tests check it).
 enum OutputBenchmark {
   struct Result: Sendable {
     var oneRow: Int
