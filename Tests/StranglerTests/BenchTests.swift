@@ -71,7 +71,7 @@ struct BenchTests {
   @Test func tableNamesEveryFigure() {
     let (code, console) = run([])
     #expect(code == .success)
-    for label in ["speedup vs stdlib", "moves: ListDiff / stdlib", "hash build ratio", "legacy full redraw"] {
+    for label in ["speedup vs stdlib", "moves: ListDiff / stdlib", "hash build ratio", "same frame written whole"] {
       #expect(console.stdout.contains(label))
     }
     #expect(!console.stdout.contains("not measured"))
