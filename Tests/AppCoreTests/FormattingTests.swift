@@ -1,67 +1,50 @@
 import AppCore
-import CoreRuntime
 import Testing
 
-/// The core writes numbers, money, distances and offer rows as bytes, straight
-/// into each string's storage (a live list formats its rows at every tick).
-/// These compare it with the same text made the plain way, by interpolation,
-/// over seeded random values of every size and sign, the extremes included.
+/// The core formats money, counts, distances, dates and offer rows, so both
+/// fronts only place strings: the same text whatever the machine or locale.
 @Suite("Formatting")
 struct FormattingTests {
-  private func plainGrouped(_ value: UInt) -> String {
-    let digits = Array(String(value))
-    var result = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-      result.append(digit)
-    }
-    return result
+  @Test(arguments: [
+    (0, "$0.00"), (5, "$0.05"), (10, "$0.10"), (99, "$0.99"), (100, "$1.00"), (99_999, "$999.99"),
+    (543_435, "$5,434.35"), (12_345_678, "$123,456.78"), (-1_200, "-$12.00"), (-5, "-$0.05"),
+    (Int.max, "$92,233,720,368,547,758.07"), (Int.min, "-$92,233,720,368,547,758.08"),
+  ])
+  func money(cents: Int, text: String) {
+    #expect(Formatting.money(cents: cents) == text)
   }
 
-  private func plainMoney(_ cents: Int) -> String {
-    let fraction = cents.magnitude % 100
-    return "\(cents < 0 ? "-" : "")$\(plainGrouped(cents.magnitude / 100)).\(fraction < 10 ? "0" : "")\(fraction)"
+  @Test(arguments: [
+    (0, "0"), (7, "7"), (999, "999"), (1_000, "1,000"), (1_204, "1,204"), (-1_000, "-1,000"),
+    (1_000_000, "1,000,000"), (Int.min, "-9,223,372,036,854,775,808"),
+  ])
+  func number(value: Int, text: String) {
+    #expect(Formatting.number(value) == text)
   }
 
-  private func plainDistance(_ tenths: Int) -> String {
-    "\(tenths < 0 ? "-" : "")\(tenths.magnitude / 10).\(tenths.magnitude % 10) mi"
+  @Test func countsArePluralExceptOne() {
+    #expect(Formatting.count(1, "rating") == "1 rating")
+    #expect(Formatting.count(0, "rating") == "0 ratings")
+    #expect(Formatting.count(1_204, "rating") == "1,204 ratings")
+    #expect(Formatting.count(2, "child", plural: "children") == "2 children")
   }
 
-  private func values(_ random: inout SeededGenerator) -> [Int] {
-    var values = [0, 1, -1, 9, 10, 99, 100, 999, 1000, -1000, 999_999, 1_000_000, Int.max, Int.min]
-    for _ in 0..<500 {
-      let digits = Int.random(in: 1...18, using: &random)
-      let magnitude = Int.random(in: 0..<Int(pow10(digits)), using: &random)
-      values.append(Bool.random(using: &random) ? magnitude : -magnitude)
-    }
-    return values
+  @Test(arguments: [(0, "0.0 mi"), (24, "2.4 mi"), (120, "12.0 mi"), (-7, "-0.7 mi")])
+  func distance(tenths: Int, text: String) {
+    #expect(Formatting.distance(tenthsOfMile: tenths) == text)
   }
 
-  private func pow10(_ exponent: Int) -> Int { (0..<exponent).reduce(1) { result, _ in result * 10 } }
-
-  @Test func numbersMoneyAndDistancesMatchThePlainText() {
-    var random = SeededGenerator(seed: 11)
-    for value in values(&random) {
-      #expect(Formatting.number(value) == (value < 0 ? "-" : "") + plainGrouped(value.magnitude))
-      #expect(Formatting.money(cents: value) == plainMoney(value))
-      #expect(Formatting.distance(tenthsOfMile: value) == plainDistance(value))
-    }
+  @Test(arguments: [(0, "Jan 1, 1970"), (-1, "Dec 31, 1969"), (20_760, "Nov 3, 2026"), (11_016, "Feb 29, 2000")])
+  func date(days: Int, text: String) {
+    #expect(Formatting.date(daysSince1970: days) == text)
   }
 
-  @Test func anOfferRowIsItsPartsJoined() {
-    var random = SeededGenerator(seed: 12)
-    let values = values(&random)
-    for index in 0..<200 {
-      let payout = values[index]
-      let distance = values[values.count - 1 - index]
-      let seconds = Int.random(in: 0...100_000, using: &random)
-      let offer = Offer(
-        id: "o\(index)", restaurant: "Pizza Planet", payoutCents: payout, distanceTenths: distance,
-        expiresAt: .seconds(seconds))
-      let row = OfferRows(offers: [offer], now: .zero)[0]
-      #expect(row.detail == "\(plainMoney(payout)) · \(plainDistance(distance)) · \(seconds)s")
-      #expect(row.title == "Pizza Planet")
-      #expect(row.id == "o\(index)")
-    }
+  @Test func anOfferRowIsTheRestaurantThenPayoutDistanceAndSecondsLeft() {
+    let offer = Offer(
+      id: "o7", restaurant: "Pizza Planet", payoutCents: 1_250, distanceTenths: 24, expiresAt: .seconds(90))
+    let row = OfferRows(offers: [offer], now: .seconds(48))[0]
+    #expect(row.id == "o7")
+    #expect(row.title == "Pizza Planet")
+    #expect(row.detail == "$12.50 · 2.4 mi · 42s")
   }
 }

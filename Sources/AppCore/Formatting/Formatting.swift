@@ -4,12 +4,14 @@
 public enum Formatting {
   /// `543435` cents → `$5,434.35`; negative amounts as `-$12.00`.
   public static func money(cents: Int) -> String {
-    text(capacity: TextWriter.moneyCapacity) { $0.money(cents: cents) }
+    let sign = cents < 0 ? "-" : ""
+    let fraction = cents.magnitude % 100
+    return "\(sign)$\(grouped(cents.magnitude / 100)).\(fraction < 10 ? "0" : "")\(fraction)"
   }
 
   /// `1204` → `1,204`.
   public static func number(_ value: Int) -> String {
-    text(capacity: TextWriter.numberCapacity) { $0.number(value) }
+    (value < 0 ? "-" : "") + grouped(value.magnitude)
   }
 
   /// `1204 rating` → `1,204 ratings`; `1 rating` stays singular.
@@ -19,16 +21,18 @@ public enum Formatting {
 
   /// `24` tenths of a mile → `2.4 mi`.
   public static func distance(tenthsOfMile tenths: Int) -> String {
-    text(capacity: TextWriter.distanceCapacity) { $0.distance(tenthsOfMile: tenths) }
+    "\(tenths < 0 ? "-" : "")\(tenths.magnitude / 10).\(tenths.magnitude % 10) mi"
   }
 
-  /// The text `write` writes, at most `capacity` bytes, made in the string's own storage.
-  static func text(capacity: Int, _ write: (inout TextWriter) -> Void) -> String {
-    String(unsafeUninitializedCapacity: capacity) { buffer in
-      var writer = TextWriter(buffer)
-      write(&writer)
-      return writer.count
+  /// `5434` → `5,434`: a comma every three digits from the right.
+  static func grouped(_ value: UInt) -> String {
+    let digits = String(value)
+    var result = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+      result.append(digit)
     }
+    return result
   }
 
   /// A calendar date from days since 1970-01-01 → `Nov 3, 2026` (proleptic
@@ -50,89 +54,4 @@ public enum Formatting {
   private static let monthNames = [
     "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
   ]
-
-}
-
-/// Writes formatted text as UTF-8 straight into a buffer: what `Formatting`'s
-/// functions make, and a live list's rows at every tick (an offer's detail is
-/// money, distance and a countdown), with no intermediate strings.
-struct TextWriter {
-  private let buffer: UnsafeMutableBufferPointer<UInt8>
-  /// The bytes written so far.
-  private(set) var count = 0
-
-  /// The most bytes each part takes (a sign, digits of the largest magnitude with their commas).
-  static let numberCapacity = 1 + 20 + 6
-  static let moneyCapacity = numberCapacity + 4
-  static let distanceCapacity = 1 + 20 + 5
-  static let separatorCapacity = 4
-
-  init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
-    self.buffer = buffer
-  }
-
-  mutating func byte(_ byte: UInt8) {
-    buffer[count] = byte
-    count += 1
-  }
-
-  /// ` · `, the separator of a row's details.
-  mutating func separator() {
-    byte(0x20)
-    byte(0xC2)
-    byte(0xB7)
-    byte(0x20)
-  }
-
-  /// `value`'s decimal digits, with a comma every three from the right when `grouped`.
-  mutating func digits(_ value: UInt, grouped: Bool = false) {
-    var reversed: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for 20 digits, on the stack
-    var length = 0
-    withUnsafeMutableBytes(of: &reversed) { scratch in
-      var rest = value
-      repeat {
-        scratch[length] = UInt8(truncatingIfNeeded: rest % 10) + 0x30
-        length += 1
-        rest /= 10
-      } while rest > 0
-      for index in stride(from: length - 1, through: 0, by: -1) {
-        byte(scratch[index])
-        if grouped, index > 0, index % 3 == 0 { byte(0x2C) }
-      }
-    }
-  }
-
-  /// `1,204`; negative numbers with a minus sign.
-  mutating func number(_ value: Int) {
-    if value < 0 { byte(0x2D) }
-    digits(value.magnitude, grouped: true)
-  }
-
-  /// `1204`, as `String(value)` writes it.
-  mutating func integer(_ value: Int) {
-    if value < 0 { byte(0x2D) }
-    digits(value.magnitude)
-  }
-
-  /// `$5,434.35`; negative amounts as `-$12.00`.
-  mutating func money(cents: Int) {
-    if cents < 0 { byte(0x2D) }
-    byte(0x24)
-    digits(cents.magnitude / 100, grouped: true)
-    byte(0x2E)
-    let fraction = cents.magnitude % 100
-    byte(UInt8(fraction / 10) + 0x30)
-    byte(UInt8(fraction % 10) + 0x30)
-  }
-
-  /// `2.4 mi`.
-  mutating func distance(tenthsOfMile tenths: Int) {
-    if tenths < 0 { byte(0x2D) }
-    digits(tenths.magnitude / 10)
-    byte(0x2E)
-    digits(tenths.magnitude % 10)
-    byte(0x20)
-    byte(0x6D)
-    byte(0x69)
-  }
 }

@@ -24,13 +24,14 @@ public struct OffersView: View {
         Text(empty).dim()
       }
       let selection = Binding<String?>(get: { nil }, set: { $0.map(viewModel.select(offerID:)) })
-      if let custom = row {
-        List(state.rows, selection: selection) { custom($0) }.accessibilityLabel(OffersViewState.title)
-      } else {
-        // Without a slot: what `OfferRow` draws, inline, so a row is one node with no body to evaluate.
-        List(state.rows, selection: selection) { LabeledContent($0.title, value: $0.detail) }
-          .accessibilityLabel(OffersViewState.title)
+      List(state.rows, selection: selection) { offer in
+        if let row {
+          row(offer)
+        } else {
+          OfferRow(row: offer)
+        }
       }
+      .accessibilityLabel(OffersViewState.title)
     }
   }
 }

@@ -21,13 +21,16 @@ public struct RatingsView: View {
         viewModel.retryTapped()
       }
       if let text = viewModel.summaryText {
-        // Without a slot: what `RatingsSummary` draws, inline.
-        if let summary { summary(text) } else { Text(text).bold() }
+        if let summary {
+          summary(text)
+        } else {
+          RatingsSummary(text: text)
+        }
       }
       List(0..<viewModel.rowCount, id: \.self) { index in
-        // Every index below `rowCount` has a row: a row is one node, with no `Optional` around it.
-        let row = viewModel.row(at: index)
-        LabeledContent(row?.title ?? "", value: row?.detail ?? "")
+        if let review = viewModel.row(at: index) {
+          ReviewRow(review: review)
+        }
       }
       .scrollPosition($viewModel.firstVisibleRow)
       .accessibilityLabel("Reviews")

@@ -72,18 +72,9 @@ public struct OfferRows: RandomAccessCollection, Hashable, Sendable {
   /// Row `index`: restaurant, then payout · distance · seconds left.
   public subscript(index: Int) -> RowViewData {
     let offer = offers[index]
-    // Read at every tick for every visible row: written once, in the string's own storage.
-    let capacity =
-      TextWriter.moneyCapacity + TextWriter.distanceCapacity + TextWriter.numberCapacity + 2
-      * TextWriter.separatorCapacity + 1
-    let detail = Formatting.text(capacity: capacity) { text in
-      text.money(cents: offer.payoutCents)
-      text.separator()
-      text.distance(tenthsOfMile: offer.distanceTenths)
-      text.separator()
-      text.integer(offer.secondsLeft(at: now))
-      text.byte(0x73)  // s
-    }
+    let payout = Formatting.money(cents: offer.payoutCents)
+    let distance = Formatting.distance(tenthsOfMile: offer.distanceTenths)
+    let detail = "\(payout) · \(distance) · \(offer.secondsLeft(at: now))s"
     return RowViewData(id: offer.id, title: offer.restaurant, detail: detail)
   }
 }
