@@ -68,6 +68,32 @@ struct BenchTests {
     }
   }
 
+  /// Every timed ratio carries its spread, keyed by the figure's own path,
+  /// whose median is the figure itself.
+  @Test func jsonCarriesEachRatiosMedianAndSpread() throws {
+    let (_, console) = run(["--json"])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(console.stdout.utf8)) as? [String: Any])
+    let spread = try #require(object["spread"] as? [String: [String: Double]])
+    #expect(spread.count == 9)
+    for (name, figures) in spread {
+      let path = name.split(separator: ".").map(String.init)
+      let figure = try #require((object[path[0]] as? [String: Any])?[path[1]] as? Double, "\(name)")
+      #expect(figures["median"] == figure, "\(name)")
+      let low = try #require(figures["low"]), high = try #require(figures["high"])
+      #expect(low <= figure && figure <= high, "\(name)")
+      #expect(figures["percent"] != nil, "\(name)")
+    }
+  }
+
+  @Test func aSpreadIsTheMedianAndTheLowestAndHighestRound() {
+    let spread = Spread([1.0, 1.2, 0.9, 1.0, 1.05])
+    #expect(spread.median == 1.0 && spread.low == 0.9 && spread.high == 1.2)
+    #expect(abs(spread.percent - 20) < 1e-9)
+    #expect(Spread([2, 4]).median == 2)  // the lower middle of an even count
+    #expect(spread.scaled(by: 2).high == 2.4)
+  }
+
   @Test func tableNamesEveryFigure() {
     let (code, console) = run([])
     #expect(code == .success)

@@ -135,29 +135,31 @@ struct RunnerOptionTests {
   @Test func benchExitsOneNamingAMissedTarget() {
     let figures = RenderBenchmark.Figures(
       scenario: "offers.scenario", legacyBytes: 9000, declarativeBytes: 2500, legacyFrames: 40, declarativeFrames: 40,
-      legacy: .milliseconds(10), declarative: .milliseconds(9), cpuRatio: 0.9)
+      legacy: .milliseconds(10), declarative: .milliseconds(9), cpu: Spread([0.85, 0.9, 0.95]))
     let good = BenchReport(
       diff: .init(
-        elements: 10, listDiff: .milliseconds(1), stdlib: .milliseconds(200), moves: 5, stdlibMoves: 5, speedup: 200),
-      hashBuild: .init(elements: 10, listDiff: .milliseconds(3), dictionaryBuild: .milliseconds(1), ratio: 3),
+        elements: 10, listDiff: .milliseconds(1), stdlib: .milliseconds(200), moves: 5, stdlibMoves: 5,
+        speedupSpread: Spread([200])),
+      hashBuild: .init(elements: 10, listDiff: .milliseconds(3), dictionaryBuild: .milliseconds(1), spread: Spread([3])),
       output: .init(oneRow: 50, fullRedraw: 2000, naive: 179), list: .init(ratio: 1.0),
       render: .init(offers: figures, ratings: figures),
       offersTick: .init(
         small: 10, large: 1000, firstLoadOffers: 10000, smallTick: .microseconds(100), largeTick: .microseconds(120),
-        ratio: 1.2, legacyRatio: 1.2, declarativeRatio: 1.1, firstLoad: .milliseconds(5), screenful: 30,
-        screenfulRatio: 1.0),
-      matrix: .init(scenarios: 15, runs: 100, matrix: .milliseconds(110), plain: .milliseconds(100), ratio: 1.1),
+        legacy: Spread([1.2]), declarative: Spread([1.1]), firstLoad: .milliseconds(5), screenfulOffers: 30,
+        screenful: Spread([1.0])),
+      matrix: .init(
+        scenarios: 15, runs: 100, matrix: .milliseconds(110), plain: .milliseconds(100), spread: Spread([1.1])),
       configuration: .standard)
     var bad = good
     #expect(good.missedTargets.isEmpty)
     var screenful = good
-    screenful.offersTick.screenfulRatio = 3  // informational: no target
+    screenful.offersTick.screenful = Spread([3])  // informational: no target
     #expect(screenful.missedTargets.isEmpty)
-    bad.hashBuild.ratio = 6
+    bad.hashBuild.spread = Spread([6])
     #expect(bad.missedTargets == ["diff.hash_build_ratio_100k: 6.00 is above the target 4"])
     var slow = good
-    slow.render.ratings.cpuRatio = 1.5
-    slow.matrix.ratio = 1.3
+    slow.render.ratings.cpu = Spread([1.5])
+    slow.matrix.spread = Spread([1.3])
     #expect(
       slow.missedTargets == [
         "render.ratings_cpu_ratio: 1.50 is above the target 1.0",

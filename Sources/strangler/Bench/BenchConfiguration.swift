@@ -15,9 +15,9 @@ struct BenchConfiguration: Sendable {
   var listRows = (small: 1_000, large: 100_000)
   /// Timing of the list scroll (best of runs, each list on its own).
   var fast = Stopwatch(warmups: 3, runs: 21)
-  /// Every comparison of two pieces of code: the same number of runs on both
-  /// sides, as medians of interleaved rounds.
-  var rounds = Interleaved(rounds: 11)
+  /// Every comparison of two pieces of code: the same number of calls on both
+  /// sides, as medians of interleaved rounds of at least 40 ms a side.
+  var rounds = Interleaved(rounds: 15, roundTime: .milliseconds(40))
   /// Offers in the small and the large tick of the offers comparison, in the
   /// first load, and in a tick whose screen is as full as the large one's.
   var offers = (small: 10, large: 1_000, firstLoad: 10_000, screenful: 30)
@@ -36,7 +36,7 @@ struct BenchConfiguration: Sendable {
   /// A tiny workload for tests: same code, milliseconds.
   static let quick = BenchConfiguration(
     diffElements: 300, hashElements: 1_000, listRows: (small: 100, large: 1_000),
-    fast: Stopwatch(warmups: 0, runs: 1), rounds: Interleaved(rounds: 1),
+    fast: Stopwatch(warmups: 0, runs: 1), rounds: Interleaved(rounds: 1, roundTime: .zero),
     offers: (small: 2, large: 20, firstLoad: 50, screenful: 10),
     matrixScenarios: ["tap-counter.scenario"], checksTimingTargets: false)
 }

@@ -77,7 +77,7 @@ struct BenchReport: Sendable {
           ("small_tick_us", .double(offersTick.smallTick.milliseconds * 1000)),
           ("large_tick_us", .double(offersTick.largeTick.milliseconds * 1000)),
           ("ratio_1000_vs_30", .double(offersTick.screenfulRatio)),
-          ("screenful_offers", .int(offersTick.screenful)),
+          ("screenful_offers", .int(offersTick.screenfulOffers)),
         ])
       ),
       (
@@ -90,17 +90,42 @@ struct BenchReport: Sendable {
           ("plain_runs_ms", .double(matrix.plain.milliseconds)),
         ])
       ),
+      ("spread", .object(spreads.map { ($0.name, Self.spread($0.spread)) })),
       (
         "run",
         .object([
           ("seed", .int(Int(configuration.seed))),
           ("rounds", .int(configuration.rounds.rounds)),
+          ("round_ms", .double(configuration.rounds.roundTime.milliseconds)),
           ("statistic", "median of interleaved rounds (ratios: median of per-round ratios)"),
           ("list_scroll_runs", .int(configuration.fast.runs)),
           ("list_scroll_statistic", "best"),
           ("optimized", .bool(BenchReport.isOptimized)),
         ])
       ),
+    ])
+  }
+
+  /// Every timed ratio by its JSON name (section.key), with how far its rounds ranged.
+  var spreads: [(name: String, spread: Spread)] {
+    [
+      ("diff.speedup_vs_stdlib", diff.speedupSpread),
+      ("diff.hash_build_ratio_100k", hashBuild.spread),
+      ("render.offers_cpu_ratio", render.offers.cpu),
+      ("render.ratings_cpu_ratio", render.ratings.cpu),
+      ("offers_tick.ratio_1000_vs_10", offersTick.worse),
+      ("offers_tick.legacy_ratio", offersTick.legacy),
+      ("offers_tick.declarative_ratio", offersTick.declarative),
+      ("offers_tick.ratio_1000_vs_30", offersTick.screenful),
+      ("ab.matrix_compute_ratio", matrix.spread),
+    ]
+  }
+
+  /// A ratio's median, its lowest and highest round, and the larger distance of those from the median in percent.
+  private static func spread(_ spread: Spread) -> JSONValue {
+    .object([
+      ("median", .double(spread.median)), ("low", .double(spread.low)), ("high", .double(spread.high)),
+      ("percent", .double(spread.percent)),
     ])
   }
 
@@ -123,11 +148,11 @@ struct BenchReport: Sendable {
     let rows: [(String, String, String)] = [
       ("diff", "ListDiff, \(Self.grouped(diff.elements)) rows", Self.time(diff.listDiff)),
       ("", "stdlib difference + inferringMoves", Self.time(diff.stdlib)),
-      ("", "speedup vs stdlib", Self.fixed(diff.speedup, digits: 1) + "×"),
+      ("", "speedup vs stdlib", Self.ratio(diff.speedupSpread, digits: 1)),
       ("", "moves: ListDiff / stdlib", "\(diff.moves) / \(diff.stdlibMoves)"),
       ("", "ListDiff, \(Self.grouped(hashBuild.elements)) rows", Self.time(hashBuild.listDiff)),
       ("", "one Dictionary build, \(Self.grouped(hashBuild.elements)) ids", Self.time(hashBuild.dictionaryBuild)),
-      ("", "hash build ratio", Self.fixed(hashBuild.ratio, digits: 2) + "×"),
+      ("", "hash build ratio", Self.ratio(hashBuild.spread)),
       ("output", "one row changed: changed cells (either front)", "\(output.oneRow) bytes"),
       ("", "same frame written whole", "\(output.fullRedraw) bytes"),
       ("", "same change: naive encoding", "\(output.naive) bytes"),
@@ -135,28 +160,29 @@ struct BenchReport: Sendable {
         "list", "scroll 100k rows vs 1k rows",
         list.ratio.map { Self.fixed($0, digits: 2) + "×" } ?? ListScrollBenchmark.unavailableNote
       ),
-      ("render", "offers: declarative ÷ legacy CPU per frame", Self.fixed(render.offers.cpuRatio, digits: 2) + "×"),
+      ("render", "offers: declarative ÷ legacy CPU per frame", Self.ratio(render.offers.cpu)),
       ("", "offers bytes: legacy / declarative", "\(render.offers.legacyBytes) / \(render.offers.declarativeBytes)"),
-      ("", "ratings: declarative ÷ legacy CPU per frame", Self.fixed(render.ratings.cpuRatio, digits: 2) + "×"),
+      ("", "ratings: declarative ÷ legacy CPU per frame", Self.ratio(render.ratings.cpu)),
       (
         "", "ratings bytes: legacy / declarative",
         "\(render.ratings.legacyBytes) / \(render.ratings.declarativeBytes)"
       ),
       (
         "offers", "tick at \(Self.grouped(offersTick.large)) ÷ at \(offersTick.small) offers",
-        Self.fixed(offersTick.ratio, digits: 2) + "×"
+        Self.ratio(offersTick.worse)
       ),
       (
-        "", "tick at \(Self.grouped(offersTick.large)) ÷ at \(offersTick.screenful) offers (screen full in both)",
-        Self.fixed(offersTick.screenfulRatio, digits: 2) + "×"
+        "", "tick at \(Self.grouped(offersTick.large)) ÷ at \(offersTick.screenfulOffers) offers (screen full in both)",
+        Self.ratio(offersTick.screenful)
       ),
       ("", "first load of \(Self.grouped(offersTick.firstLoadOffers)) offers", Self.time(offersTick.firstLoad)),
-      ("ab", "--matrix compute ÷ the plain runs", Self.fixed(matrix.ratio, digits: 2) + "×"),
+      ("ab", "--matrix compute ÷ the plain runs", Self.ratio(matrix.spread)),
     ]
     let first = rows.map(\.0.count).max() ?? 0
     let second = rows.map(\.1.count).max() ?? 0
     var text =
       "strangler bench — seed \(configuration.seed), medians of \(configuration.rounds.rounds) interleaved rounds"
+      + " of at least \(Self.time(configuration.rounds.roundTime)) a side (ratios: median, then lowest–highest round)"
       + " (list scroll: best of \(configuration.fast.runs)), ContinuousClock\n"
     if !Self.isOptimized { text += "warning: debug build; measure with `swift run -c release strangler bench`\n" }
     text += "\n"
@@ -173,6 +199,11 @@ struct BenchReport: Sendable {
     #else
       true
     #endif
+  }
+
+  /// `1.15× (1.10–1.21)`: the median, then the lowest and highest round.
+  private static func ratio(_ spread: Spread, digits: Int = 2) -> String {
+    "\(fixed(spread.median, digits: digits))× (\(fixed(spread.low, digits: digits))–\(fixed(spread.high, digits: digits)))"
   }
 
   private static func time(_ duration: Duration) -> String {

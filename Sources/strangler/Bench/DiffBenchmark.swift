@@ -15,8 +15,10 @@ enum DiffBenchmark {
     var stdlib: Duration
     var moves: Int
     var stdlibMoves: Int
-    /// Median over interleaved rounds of stdlib time ÷ ListDiff time.
-    var speedup: Double
+    /// Stdlib time ÷ ListDiff time, over interleaved rounds.
+    var speedupSpread: Spread
+    /// Its median.
+    var speedup: Double { speedupSpread.median }
   }
 
   static func run(_ configuration: BenchConfiguration) -> Result {
@@ -30,7 +32,7 @@ enum DiffBenchmark {
       { checksum(ListDiff(from: input.old, to: input.new)) })
     return Result(
       elements: configuration.diffElements, listDiff: timing.second, stdlib: timing.first, moves: moves,
-      stdlibMoves: stdlibMoves, speedup: timing.ratio)
+      stdlibMoves: stdlibMoves, speedupSpread: timing.spread)
   }
 
   /// Moves the standard library reports: insertions paired with a removal.

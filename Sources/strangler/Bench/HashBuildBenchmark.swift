@@ -11,8 +11,10 @@ enum HashBuildBenchmark {
     var elements: Int
     var listDiff: Duration
     var dictionaryBuild: Duration
-    /// Median over interleaved rounds of ListDiff time ÷ dictionary build time.
-    var ratio: Double
+    /// ListDiff time ÷ dictionary build time, over interleaved rounds.
+    var spread: Spread
+    /// Its median.
+    var ratio: Double { spread.median }
   }
 
   static func run(_ configuration: BenchConfiguration) -> Result {
@@ -21,7 +23,7 @@ enum HashBuildBenchmark {
       { DiffBenchmark.checksum(ListDiff(from: input.old, to: input.new)) }, { buildDictionary(input.old).count })
     return Result(
       elements: configuration.hashElements, listDiff: timing.first, dictionaryBuild: timing.second,
-      ratio: timing.ratio)
+      spread: timing.spread)
   }
 
   /// The yardstick: one dictionary, reserved up front, from id to offset.

@@ -23,8 +23,10 @@ enum RenderBenchmark {
     /// Median time of one replay, per front.
     var legacy: Duration
     var declarative: Duration
-    /// Median over rounds of declarative CPU per frame ÷ legacy CPU per frame.
-    var cpuRatio: Double
+    /// Declarative CPU per frame ÷ legacy CPU per frame, over rounds.
+    var cpu: Spread
+    /// Its median.
+    var cpuRatio: Double { cpu.median }
   }
 
   struct Result: Sendable {
@@ -55,7 +57,7 @@ enum RenderBenchmark {
       scenario: name, legacyBytes: legacyCost.bytesWritten, declarativeBytes: declarativeCost.bytesWritten,
       legacyFrames: legacyCost.framesWritten, declarativeFrames: declarativeCost.framesWritten,
       legacy: timing.second, declarative: timing.first,
-      cpuRatio: timing.ratio * Double(frames.legacy) / Double(frames.declarative))
+      cpu: timing.spread.scaled(by: Double(frames.legacy) / Double(frames.declarative)))
   }
 }
 
@@ -73,7 +75,8 @@ enum MatrixBenchmark {
     var runs: Int
     var matrix: Duration
     var plain: Duration
-    var ratio: Double
+    var spread: Spread
+    var ratio: Double { spread.median }
   }
 
   static func run(_ configuration: BenchConfiguration) -> Result {
@@ -96,6 +99,6 @@ enum MatrixBenchmark {
       })
     return Result(
       scenarios: scenarios.count, runs: variants.reduce(0) { $0 + $1.count }, matrix: timing.first,
-      plain: timing.second, ratio: timing.ratio)
+      plain: timing.second, spread: timing.spread)
   }
 }
