@@ -140,7 +140,8 @@ struct RunnerOptionTests {
       diff: .init(
         elements: 10, listDiff: .milliseconds(1), stdlib: .milliseconds(200), moves: 5, stdlibMoves: 5,
         speedupSpread: Spread([200])),
-      hashBuild: .init(elements: 10, listDiff: .milliseconds(3), dictionaryBuild: .milliseconds(1), spread: Spread([3])),
+      hashBuild: .init(
+        elements: 10, listDiff: .milliseconds(3), dictionaryBuild: .milliseconds(1), spread: Spread([3])),
       output: .init(oneRow: 50, fullRedraw: 2000, naive: 179), list: .init(ratio: 1.0),
       render: .init(offers: figures, ratings: figures),
       offersTick: .init(
