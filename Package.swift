@@ -44,23 +44,27 @@ let package = Package(
     // Each app module's screen, once per front.
     .target(name: "LegacyScreens", dependencies: ["AppCore", "LegacyUI", "TextSurface", "CoreRuntime"]),
     .target(name: "DeclarativeScreens", dependencies: ["AppCore", "DeclarativeUI", "CoreRuntime"]),
-    // The front-neutral app: coordinator, module cores, flag routing, the shell protocol.
-    .target(name: "App", dependencies: ["AppCore", "FeatureFlags", "ScreenLayer", "TextSurface", "CoreRuntime"]),
+    // The front-neutral app: the sample's coordinator over the engine's session, module cores, composition.
+    .target(
+      name: "App", dependencies: ["AppCore", "FeatureFlags", "Migration", "ScreenLayer", "TextSurface", "CoreRuntime"]),
     // Each front registers its screens and its shell with the app.
     .target(
       name: "LegacyFront",
-      dependencies: ["App", "AppCore", "FeatureFlags", "LegacyScreens", "LegacyUI", "ScreenLayer", "TextSurface"]),
+      dependencies: [
+        "App", "AppCore", "FeatureFlags", "LegacyScreens", "LegacyUI", "Migration", "ScreenLayer", "TextSurface",
+      ]),
     .target(
       name: "DeclarativeFront",
       dependencies: [
-        "App", "AppCore", "FeatureFlags", "DeclarativeScreens", "DeclarativeUI", "ScreenLayer", "TextSurface",
+        "App", "AppCore", "FeatureFlags", "DeclarativeScreens", "DeclarativeUI", "Migration", "ScreenLayer",
+        "TextSurface",
       ]),
     // Both fronts joined by the Bridge: the middle of the migration.
     .target(
       name: "BridgedFronts",
       dependencies: [
         "App", "AppCore", "Bridge", "DeclarativeFront", "DeclarativeScreens", "DeclarativeUI", "LegacyFront",
-        "LegacyScreens", "LegacyUI",
+        "LegacyScreens", "LegacyUI", "Migration",
       ]),
     // The generic migration engine: scenarios, runner, lockstep A/B, toggle matrix, parity rules,
     // randomized parity, shadow mode, ledger and reports, for any app that describes its modules.

@@ -4,6 +4,7 @@ import DeclarativeFront
 import DeclarativeUI
 import LegacyFront
 import LegacyUI
+import Migration
 
 extension AppFronts {
   /// Both fronts, joined by the Bridge: what `strangler` runs in the middle of

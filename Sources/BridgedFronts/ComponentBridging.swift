@@ -7,6 +7,7 @@ import DeclarativeUI
 import LegacyFront
 import LegacyScreens
 import LegacyUI
+import Migration
 
 // Bottom-up bridging: each component's two adapters, the only places a screen
 // shows a component of the other front. `strangler status` counts the code

@@ -3,6 +3,7 @@ import AppCore
 import DeclarativeScreens
 import DeclarativeUI
 import FeatureFlags
+import Migration
 
 /// What declarative screens need to show components in the legacy front:
 /// the Bridge's representables of the legacy widgets, supplied by the
@@ -26,11 +27,11 @@ public struct LegacyComponentsInDeclarative {
   }
 
   /// The components these adapters can show legacy.
-  var fronts: [ComponentID: Set<Front>] {
-    var result: [ComponentID: Set<Front>] = [:]
-    if offersRow != nil { result[.offersRow] = [.legacy] }
-    if ratingsSummary != nil { result[.ratingsSummary] = [.legacy] }
-    if tapCounterTaps != nil { result[.tapCounterTaps] = [.legacy] }
+  var fronts: [ComponentName: Set<Front>] {
+    var result: [ComponentName: Set<Front>] = [:]
+    if offersRow != nil { result[ComponentName(.offersRow)] = [.legacy] }
+    if ratingsSummary != nil { result[ComponentName(.ratingsSummary)] = [.legacy] }
+    if tapCounterTaps != nil { result[ComponentName(.tapCounterTaps)] = [.legacy] }
     return result
   }
 }
@@ -41,7 +42,7 @@ extension FrontScreens {
 
   /// The declarative front, showing a component legacy where its flag says so and `components` has its adapter.
   public static func declarative(components: LegacyComponentsInDeclarative) -> FrontScreens {
-    func legacy(_ component: ComponentID, _ context: ScreenContext) -> Bool {
+    func legacy(_ component: ComponentID, _ context: ScreenContext<ModuleCores>) -> Bool {
       context.front(of: component, in: .declarative) == .legacy
     }
     return FrontScreens(

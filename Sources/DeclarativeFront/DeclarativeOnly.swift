@@ -1,4 +1,5 @@
 import App
+import Migration
 
 extension AppFronts {
   /// Only the declarative toolkit and its screens under the declarative shell:

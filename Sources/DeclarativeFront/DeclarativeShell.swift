@@ -1,6 +1,7 @@
 import App
 import DeclarativeUI
 import FeatureFlags
+import Migration
 import Observation
 import ScreenLayer
 import TextSurface

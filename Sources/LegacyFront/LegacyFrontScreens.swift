@@ -3,6 +3,7 @@ import AppCore
 import FeatureFlags
 import LegacyScreens
 import LegacyUI
+import Migration
 import TextSurface
 
 /// What legacy screens need to show components in the declarative front:
@@ -27,11 +28,11 @@ public struct DeclarativeComponentsInLegacy {
   }
 
   /// The components these adapters can show declarative.
-  var fronts: [ComponentID: Set<Front>] {
-    var result: [ComponentID: Set<Front>] = [:]
-    if offersRow != nil { result[.offersRow] = [.declarative] }
-    if ratingsSummary != nil { result[.ratingsSummary] = [.declarative] }
-    if tapCounterTaps != nil { result[.tapCounterTaps] = [.declarative] }
+  var fronts: [ComponentName: Set<Front>] {
+    var result: [ComponentName: Set<Front>] = [:]
+    if offersRow != nil { result[ComponentName(.offersRow)] = [.declarative] }
+    if ratingsSummary != nil { result[ComponentName(.ratingsSummary)] = [.declarative] }
+    if tapCounterTaps != nil { result[ComponentName(.tapCounterTaps)] = [.declarative] }
     return result
   }
 }
@@ -42,7 +43,7 @@ extension FrontScreens {
 
   /// The legacy front, showing a component declarative where its flag says so and `components` has its adapter.
   public static func legacy(components: DeclarativeComponentsInLegacy) -> FrontScreens {
-    func declarative(_ component: ComponentID, _ context: ScreenContext) -> Bool {
+    func declarative(_ component: ComponentID, _ context: ScreenContext<ModuleCores>) -> Bool {
       context.front(of: component, in: .legacy) == .declarative
     }
     return FrontScreens(
@@ -107,7 +108,7 @@ extension FrontScreens {
 
 /// Shown for a route whose module has no screen in this build: a clear message, not a crash.
 final class MissingModuleViewController: ViewController {
-  init(module: ModuleID) {
+  init(module: ModuleName) {
     super.init(title: "\(module)")
   }
 

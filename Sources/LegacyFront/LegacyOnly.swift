@@ -1,4 +1,5 @@
 import App
+import Migration
 
 extension AppFronts {
   /// Only the legacy toolkit and its screens under the legacy shell: the app

@@ -1,6 +1,7 @@
 import App
 import FeatureFlags
 import LegacyUI
+import Migration
 import ScreenLayer
 import TextSurface
 

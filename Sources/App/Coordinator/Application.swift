@@ -1,19 +1,18 @@
 import AppCore
 import FeatureFlags
+import Migration
 import ScreenLayer
 import TextSurface
 
-/// The running app: the composition root's product, and its coordinator.
+/// The running app: the composition root's product, and the sample's
+/// coordinator — a client of the engine's ``MigrationSession``.
 ///
-/// It is front-neutral: it keeps the navigation stack as data (routes and the
-/// flag decision each screen was built with), asks the flag router which
-/// front renders each module at each navigation, has the registered front
-/// build the screen, and hands the stack to the shell — legacy or declarative,
-/// decided like a module by the `shell` flag. A module is latched to its front
-/// while on screen: configuration changes apply at the next navigation to it,
-/// and only an explicit `flip` rebuilds the current screen in place — from the
-/// same core objects, with focus and a text field's cursor carried over, so
-/// nothing the user typed, selected, scrolled or counted is lost.
+/// The session owns what every migrating app needs the same: the navigation
+/// stack as data, a flag decision and an exposure per navigation, latching,
+/// flips that keep the core objects and focus, the route log, the shadow
+/// candidate. What is the sample's own stays here: its core objects, which
+/// feature each route starts, and its navigation outputs (sign-in, sign-out,
+/// the settings screen's switches).
 ///
 /// Everything a test, the migration engine or the CLI reads goes through the
 /// screen layer (`scene`): frames, semantics, focus, statistics.
@@ -27,39 +26,13 @@ import TextSurface
 public final class Application {
   /// The services, scheduler and effect log the core uses.
   public let environment: AppEnvironment
-  /// Decides each module's front (and the shell's).
-  public let flags: FlagRouter
-  /// The fronts this build has.
-  public let fronts: AppFronts
   /// The session's core objects.
   public let cores: ModuleCores
-  /// The navigation container the screens are shown in.
-  public let shell: any AppShell
-  /// Why the shell is in its front.
-  public let shellDecision: FlagDecision
-  /// The signed-in user's id: the flag router's targeting key.
-  public var userID: String? { cores.user?.id }
+  /// The engine's session: stack, decisions, shell.
+  public let session: MigrationSession<Route, ModuleCores>
 
-  private var stack: [Entry] = []
-
-  /// Called after every commit with whether the scene wrote a frame: where a
-  /// shadow candidate (`ShadowCandidate`) renders beside the control.
-  public var didCommit: ((_ wrote: Bool) -> Void)?
-
-  /// What is on screen for one navigation entry: its route and the flag decision it was built with.
-  public struct Screen {
-    /// The route shown.
-    public let route: Route
-    /// The decision the screen was built with.
-    public let decision: FlagDecision
-    /// The decisions its components were built with (latched like the screen's), in `ComponentID.all` order.
-    public var components: [FlagDecision] = []
-  }
-
-  private struct Entry {
-    let screen: Screen
-    let built: ModuleScreen
-  }
+  /// What is on screen for one navigation entry: its route and the flag decisions it was built with.
+  public typealias Screen = MigrationSession<Route, ModuleCores>.Screen
 
   /// An app on a fresh `size` screen writing frames to `output`, with the
   /// fronts of `fronts`; its shell is the one the `shell` flag decides.
@@ -68,181 +41,77 @@ public final class Application {
     fronts: AppFronts
   ) {
     self.environment = environment
-    self.fronts = fronts
-    flags = FlagRouter(configuration: configuration, modules: fronts.flagModules)
-    cores = ModuleCores(environment: environment)
-    let decision = flags.decide(module: AppFronts.shellID)
-    guard let factory = fronts.shells[decision.front] ?? fronts.shells.values.first else {
-      preconditionFailure("a build of the app registers at least one shell")
-    }
-    shellDecision =
-      factory.front == decision.front
-      ? decision
-      : FlagDecision(
-        module: AppFronts.shellID, front: factory.front, reason: .error, source: decision.source,
-        detail: "no \(decision.front) shell in this build; using \(factory.front) (asked: \(decision.detail))")
-    shell = factory.make(size, output)
-    shell.onPop = { [weak self] depth in self?.popped(to: depth) }
+    let cores = ModuleCores(environment: environment)
+    self.cores = cores
+    session = MigrationSession(
+      cores: cores, fronts: fronts, flags: configuration, size: size, output: output, effects: environment.effects,
+      observations: environment.observations)
+    session.userID = { [unowned cores] in cores.user?.id }
+    session.willShow = { [unowned cores] route in Self.startFeature(of: route, in: cores) }
     cores.navigator = self
   }
 
+  /// Decides each module's front (and the shell's).
+  public var flags: FlagRouter { session.flags }
+  /// The fronts this build has.
+  public var fronts: AppFronts { session.fronts }
+  /// The navigation container the screens are shown in.
+  public var shell: any AppShell { session.shell }
+  /// Why the shell is in its front.
+  public var shellDecision: FlagDecision { session.shellDecision }
+  /// The signed-in user's id: the flag router's targeting key.
+  public var userID: String? { cores.user?.id }
   /// The screen layer: size, frames, focus, semantics, statistics.
-  public var scene: Scene { shell.scene }
+  public var scene: Scene { session.scene }
+
+  /// Called after every commit with whether the scene wrote a frame: where a
+  /// shadow candidate renders beside the control.
+  public var didCommit: ((_ wrote: Bool) -> Void)? {
+    get { session.didCommit }
+    set { session.didCommit = newValue }
+  }
 
   // MARK: Navigation
 
   /// Starts the app on `route`, replacing whatever was shown.
-  public func start(_ route: Route) {
-    stack = [makeEntry(for: route)]
-    environment.effects.record(.route, "start", route.description)
-    showStack()
-  }
+  public func start(_ route: Route) { session.start(route) }
 
   /// Pushes `route` on top of the current screen.
-  public func show(_ route: Route) {
-    guard !stack.isEmpty else { return start(route) }
-    stack.append(makeEntry(for: route))
-    environment.effects.record(.route, "push", route.description)
-    showStack()
-  }
+  public func show(_ route: Route) { session.push(route) }
 
   /// Goes back one step (Esc); returns whether there was somewhere to go.
   @discardableResult
-  public func back() -> Bool {
-    shell.goBack()
-  }
+  public func back() -> Bool { session.back() }
 
   /// The route on screen.
-  public var currentRoute: Route? { currentScreen?.route }
+  public var currentRoute: Route? { session.currentRoute }
 
   /// The route and decision of the screen on top.
-  public var currentScreen: Screen? { stack.last?.screen }
+  public var currentScreen: Screen? { session.currentScreen }
 
   /// The routes of the stack, root first.
-  public var routes: [Route] { stack.map(\.screen.route) }
+  public var routes: [Route] { session.routes }
 
   /// Rebuilds the current screen in `front` (or the other front), keeping the
   /// module's core objects and where focus stood; later navigations to the module use it too.
   public func flip(_ module: ModuleID, to front: Front? = nil) throws(ApplicationError) {
-    guard let top = stack.last else { throw .nothingOnScreen }
-    guard top.screen.route.module == module else {
-      throw .moduleNotOnScreen(module, current: top.screen.route.module)
-    }
-    let target = front ?? top.screen.decision.front.other
-    flags.setRuntime(module: module.rawValue, front: target)
-    // Nothing to rebuild when the router still says the same front (the same
-    // target, or a kill switch that beats runtime switches).
-    guard flags.decide(module: module.rawValue, user: userID).front != top.screen.decision.front else { return }
-    scene.layoutIfNeeded()
-    let handoff = scene.focus.handoff()
-    stack[stack.count - 1] = makeEntry(for: top.screen.route)
-    showStack()
-    scene.focus.restore(handoff)
+    try session.flip(ModuleName(module), to: front)
   }
 
   /// Switches `component` to `front` (or its other front) at runtime; if its
-  /// module is on screen, rebuilds that screen in place — the module's front
-  /// stays, its core objects and focus too — so the component shows at once.
+  /// module is on screen, rebuilds that screen in place so the component shows at once.
   public func flip(_ component: ComponentID, to front: Front? = nil) throws(ApplicationError) {
-    guard let top = stack.last else { throw .nothingOnScreen }
-    let current =
-      top.screen.components.first { $0.module == component.id }?.front
-      ?? flags.decide(module: component.id, user: userID).front
-    flags.setRuntime(module: component.id, front: front ?? current.other)
-    guard top.screen.route.module == component.module,
-      flags.decide(module: component.id, user: userID).front != current
-    else { return }
-    scene.layoutIfNeeded()
-    let handoff = scene.focus.handoff()
-    // The module keeps the decision it is latched to: only the component changes.
-    stack[stack.count - 1] = makeEntry(for: top.screen.route, keeping: top.screen.decision)
-    showStack()
-    scene.focus.restore(handoff)
+    try session.flip(ComponentName(component), to: front)
   }
 
-  private func showStack() {
-    shell.setStack(stack.map(\.built))
-  }
-
-  /// The shell popped to `depth` screens (Esc): the stack follows, and the pop is logged.
-  private func popped(to depth: Int) {
-    guard depth < stack.count, depth > 0 else { return }
-    stack.removeLast(stack.count - depth)
-    if let top = stack.last { environment.effects.record(.route, "pop", top.screen.route.description) }
-  }
-
-  /// Builds the screen for `route` in the decided front, and records the
-  /// decision as an exposure: this runs at navigation and on an explicit
-  /// switch, never on a redraw, so there is one exposure per navigation.
-  private func makeEntry(for route: Route, keeping latched: FlagDecision? = nil) -> Entry {
-    let (built, decision, components) = buildScreen(for: route, keeping: latched)
-    if latched == nil { flags.recordExposure(decision, user: userID) }
-    for component in components { flags.recordExposure(component, user: userID) }
-    return Entry(screen: Screen(route: route, decision: decision, components: components), built: built)
-  }
-
-  private func buildScreen(for route: Route, keeping latched: FlagDecision? = nil) -> (
-    ModuleScreen, FlagDecision, [FlagDecision]
-  ) {
-    let module = route.module
-    let decision = latched ?? flags.decide(module: module.rawValue, user: userID)
-    startFeature(of: route)
-    if let built = build(route, in: decision.front) {
-      return (built.screen, decision, built.components)
-    }
-    // The decided front could not be built: fall back to the other one, and say why.
-    let wanted = decision.front
-    let fallback = FlagDecision(
-      module: module.rawValue, front: wanted.other, reason: .error, source: decision.source,
-      detail: "the \(wanted) screen of \(module) could not be built; using \(wanted.other) (asked: \(decision.detail))")
-    if let built = build(route, in: wanted.other) {
-      return (built.screen, fallback, built.components)
-    }
-    let screens = fronts.screens[shell.front] ?? fronts.screens.values.first
-    guard let missing = screens?.missing(module) else {
-      preconditionFailure("a build of the app registers the screens of at least one front")
-    }
-    return (missing, decision, [])
-  }
-
-  /// Builds `route`'s screen in `front` with its components decided now (latched with the screen).
-  /// A component the screen cannot show in its decided front (no Bridge adapter in this build, or
-  /// it follows a module that fell back) is shown in the front it can, with reason ERROR.
-  private func build(_ route: Route, in front: Front) -> (screen: ModuleScreen, components: [FlagDecision])? {
-    guard let registration = fronts.screens[front], let builder = registration.modules[route.module] else {
-      return nil
-    }
-    let components = ComponentID.components(of: route.module).map { component in
-      var decision = flags.decide(module: component.id, user: userID)
-      let possible = registration.fronts(of: component)
-      if !possible.contains(decision.front), let other = possible.first {
-        decision = FlagDecision(
-          module: component.id, front: other, reason: .error, source: decision.source,
-          detail: "a \(front) \(route.module) screen cannot show \(component) \(decision.front) in this build; "
-            + "using \(other) (asked: \(decision.detail))")
-      }
-      return (component, decision)
-    }
-    let context = ScreenContext(
-      cores: cores, observations: environment.observations,
-      components: Dictionary(uniqueKeysWithValues: components.map { ($0.0, $0.1.front) }))
-    guard let screen = builder(route, context) else { return nil }
-    return (screen, components.map(\.1))
-  }
-
-  /// Builds the screen of `route` in `front` from the session's core objects,
-  /// and nothing else: no flag decision is taken or logged as an exposure, the
-  /// feature is not started (the control's navigation did that), no service is
-  /// called. This is what a shadow candidate is made of. Nil when `front` has
-  /// no screen for the route.
+  /// Builds the screen of `route` in `front` with no decision, exposure or effect (a shadow candidate's).
   public func buildSilently(_ route: Route, in front: Front) -> ModuleScreen? {
-    fronts.screens[front]?.modules[route.module]?(
-      route, ScreenContext(cores: cores, observations: environment.observations))
+    session.buildSilently(route, in: front)
   }
 
   /// The coordinator starts a feature as it shows it, the same for every front,
   /// so a screen itself never starts a load (and building one has no effect).
-  private func startFeature(of route: Route) {
+  private static func startFeature(of route: Route, in cores: ModuleCores) {
     switch route.module {
     case .home: cores.home.onAppear()
     case .accounts: cores.accounts.send(.onAppear)
@@ -252,30 +121,20 @@ public final class Application {
     }
   }
 
-  // MARK: Run loop
+  // MARK: Run loop and input
 
   /// The commit point: legacy bindings catch up with the core, then the
   /// scene draws and writes one frame if anything changed.
   @discardableResult
-  public func commit() -> Bool {
-    environment.observations.flush()
-    let wrote = scene.commit()
-    didCommit?(wrote)
-    return wrote
-  }
-
-  // MARK: Input
+  public func commit() -> Bool { session.commit() }
 
   /// Delivers a key press.
   @discardableResult
-  public func handleKey(_ key: Key) -> Bool {
-    scene.handleKey(key)
-  }
+  public func handleKey(_ key: Key) -> Bool { session.handleKey(key) }
 
   /// Taps the interactive element whose visible label is `label`.
   public func tap(label: String) throws(ApplicationError) {
-    guard !stack.isEmpty else { throw .nothingOnScreen }
-    do throws(InteractionError) { try scene.tap(label: label) } catch { throw .interaction(error) }
+    try session.tap(label: label)
   }
 
   /// Focuses `item`, as a tap would.
@@ -285,8 +144,7 @@ public final class Application {
 
   /// The interactive element labelled `label` (first in reading order).
   public func element(labelled label: String) throws(ApplicationError) -> InteractiveItem {
-    guard !stack.isEmpty else { throw .nothingOnScreen }
-    do throws(InteractionError) { return try scene.element(labelled: label) } catch { throw .interaction(error) }
+    try session.element(labelled: label)
   }
 
   /// What is on screen now.
@@ -305,16 +163,14 @@ public final class Application {
   public var statistics: FrameStatistics { scene.statistics }
 
   /// Declarative bodies evaluated so far (0 while every screen is legacy).
-  public var bodiesEvaluated: Int { shell.bodiesEvaluated }
+  public var bodiesEvaluated: Int { session.bodiesEvaluated }
 }
 
 extension Application: AppNavigating {
   /// Sign-in succeeded: start the session and replace the stack with home.
   public func signedIn(_ user: User) {
     cores.signIn(user)
-    stack = [makeEntry(for: .home)]
-    environment.effects.record(.route, "replace", Route.home.description)
-    showStack()
+    session.replaceStack(with: .home)
   }
 
   public func navigate(to route: Route) {
@@ -364,8 +220,6 @@ extension Application: AppNavigating {
   /// Sign-out: clear the session and every module's state, back to sign-in.
   public func signOut() {
     cores.reset()
-    stack = [makeEntry(for: .login)]
-    environment.effects.record(.route, "replace", Route.login.description)
-    showStack()
+    session.replaceStack(with: .login)
   }
 }

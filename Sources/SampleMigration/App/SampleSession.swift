@@ -8,11 +8,10 @@ import TextSurface
 
 /// The sample's running app as shadow mode observes it (a scenario session
 /// or the interactive app): its screen, route and front, and the other front
-/// drawn off screen by a `ShadowCandidate`.
+/// drawn off screen by the engine's session.
 public final class SampleObservedApp: ObservedApp {
   /// The sample's coordinator.
   public let application: Application
-  private var candidate: ShadowCandidate?
 
   /// `application` as shadow mode sees it.
   public init(_ application: Application) {
@@ -28,10 +27,7 @@ public final class SampleObservedApp: ObservedApp {
   }
 
   public func renderOtherFront() -> OtherFrontRender? {
-    let candidate = candidate ?? ShadowCandidate(of: application)
-    self.candidate = candidate
-    guard let scene = candidate.render(), let shown = candidate.current else { return nil }
-    return OtherFrontRender(scene: scene, route: ScreenRoute(shown.route), front: shown.front)
+    application.session.renderOtherFront()
   }
 }
 

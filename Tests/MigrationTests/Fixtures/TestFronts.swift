@@ -4,6 +4,7 @@ import BridgedFronts
 import DeclarativeScreens
 import DeclarativeUI
 import FeatureFlags
+import Migration
 import Synchronization
 
 /// Builds of the app with deliberately wrong fronts, to prove that the

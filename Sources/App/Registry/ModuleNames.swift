@@ -1,4 +1,3 @@
-import App
 import AppCore
 import Migration
 
@@ -45,9 +44,14 @@ extension ComponentID {
   }
 }
 
+extension Route: SessionRoute {
+  /// The engine's name of the route's module.
+  public var moduleName: ModuleName { ModuleName(module) }
+}
+
 extension ScreenRoute {
-  /// The engine's view of the sample's route.
+  /// The engine's view of the sample's route (`ScreenRoute(.tapCounter)`).
   public init(_ route: Route) {
-    self.init(module: ModuleName(route.module), description: route.description)
+    self.init(module: route.moduleName, description: route.description)
   }
 }

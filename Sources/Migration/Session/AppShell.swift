@@ -1,9 +1,10 @@
 import FeatureFlags
 import ScreenLayer
+import TextSurface
 
 /// What a front puts above the module screens: the window or scene, and the
 /// navigation container — like the `UINavigationController` in a window, or a
-/// SwiftUI `NavigationStack` in a `WindowGroup`. The coordinator drives it
+/// SwiftUI `NavigationStack` in a `WindowGroup`. The session drives it
 /// with data (the stack of screens); the shell shows it.
 ///
 /// Either toolkit provides one; which one runs is decided like a module, by
@@ -26,4 +27,18 @@ public protocol AppShell: AnyObject {
   /// Declarative bodies evaluated so far by every declarative renderer the
   /// shell has shown (0 for screens of the legacy toolkit), for cost tables.
   var bodiesEvaluated: Int { get }
+}
+
+/// Builds a shell of one toolkit on a fresh scene.
+public struct ShellFactory {
+  /// The toolkit of the shells it builds.
+  public let front: Front
+  /// Builds a shell of `size` writing to `output`.
+  public let make: (_ size: Size, _ output: any FrameOutput) -> any AppShell
+
+  /// A factory of `front` shells.
+  public init(front: Front, make: @escaping (Size, any FrameOutput) -> any AppShell) {
+    self.front = front
+    self.make = make
+  }
 }

@@ -1,4 +1,3 @@
-import AppCore
 import FeatureFlags
 import ScreenLayer
 import TextSurface
@@ -14,7 +13,7 @@ import TextSurface
 /// screens below the top are placeholders: only the top one is drawn, but the
 /// navigation bar's `< Back` depends on the depth) and whose top screen is the
 /// control's route built by the other front with
-/// `Application.buildSilently(_:in:)` — from the same core objects, with no
+/// `MigrationSession.buildSilently(_:in:)` — from the same core objects, with no
 /// flag decision, exposure, service call or effect. It then gets the control's
 /// focus (`FocusEngine.handoff()`/`restore(_:)`, which also scrolls a list to
 /// the focused row) and draws once.
@@ -28,19 +27,19 @@ import TextSurface
 /// nothing when it agrees. No key ever reaches it.
 ///
 /// ```swift
-/// let candidate = ShadowCandidate(of: app)
-/// app.commit()
-/// if let scene = candidate.render() { compare(app.scene.frame, scene.frame) }
+/// let candidate = ShadowCandidate(of: session)
+/// session.commit()
+/// if let scene = candidate.render() { compare(session.scene.frame, scene.frame) }
 /// ```
-public final class ShadowCandidate {
-  private unowned let app: Application
+public final class ShadowCandidate<Route: SessionRoute, Cores> {
+  private unowned let app: MigrationSession<Route, Cores>
   private let output: FrameOutput
   private var shell: (any AppShell)?
   /// The route and front of the candidate last rendered, if any.
   public private(set) var current: (route: Route, front: Front)?
 
   /// A candidate beside `app`'s screens, drawing into `output`.
-  public init(of app: Application, output: FrameOutput = DiscardingOutput()) {
+  public init(of app: MigrationSession<Route, Cores>, output: FrameOutput = DiscardingOutput()) {
     self.app = app
     self.output = output
   }
@@ -59,14 +58,15 @@ public final class ShadowCandidate {
     guard let screen = app.currentScreen else { return nil }
     let front = screen.decision.front.other
     guard let built = app.buildSilently(screen.route, in: front) else { return nil }
-    let factory = app.fronts.shells[app.shell.front] ?? app.fronts.shells.values.first
-    guard let factory else { preconditionFailure("a build of the app registers at least one shell") }
+    // A shell of the control's front: the session made its own from the same factory.
+    guard let factory = app.fronts.shells[app.shell.front] else { return nil }
     let shell = factory.make(app.scene.size, output)
     // The control's frame was drawn at an instant real time has left behind:
     // the candidate draws at that instant, so a spinner shows the same glyph.
     let instant = app.scene.frameInstant
     shell.scene.clock = { instant }
-    let below = app.routes.dropLast().map { route in placeholder(for: route.module, front: front) }
+    // Screens below the top are never drawn; they only give the stack its depth (the `< Back`).
+    let below = app.routes.dropLast().map { route in app.missingScreen(for: route.moduleName, preferring: front) }
     shell.setStack(below + [built])
     shell.scene.layoutIfNeeded()
     shell.scene.focus.restore(app.scene.focus.handoff())
@@ -74,12 +74,5 @@ public final class ShadowCandidate {
     self.shell = shell
     current = (screen.route, front)
     return shell.scene
-  }
-
-  /// A screen that stands for one below the top: never drawn, it only gives the stack its depth.
-  private func placeholder(for module: ModuleID, front: Front) -> ModuleScreen {
-    let screens = app.fronts.screens[front] ?? app.fronts.screens[app.shell.front] ?? app.fronts.screens.values.first
-    guard let screens else { preconditionFailure("a build of the app registers the screens of at least one front") }
-    return screens.missing(module)
   }
 }

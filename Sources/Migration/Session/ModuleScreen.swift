@@ -1,6 +1,6 @@
 import FeatureFlags
 
-/// One module's screen, built by a front, as the front-neutral coordinator
+/// One module's screen, built by a front, as the front-neutral session
 /// holds it: which front built it, its title, and the toolkit object itself
 /// (a legacy view controller, a declarative view) that only a shell of that
 /// toolkit — or the Bridge — knows how to show.

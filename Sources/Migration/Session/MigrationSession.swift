@@ -1,0 +1,332 @@
+import CoreRuntime
+import FeatureFlags
+import ScreenLayer
+import TextSurface
+
+/// One running app, as the engine owns it: the navigation stack as data, the
+/// flag decisions behind each screen, and the shell that shows them.
+///
+/// An app describes itself — its modules and components, its core objects,
+/// and per module and front a screen builder (``FrontRegistry``) — and the
+/// session does the rest, the same way for every app:
+/// - at each navigation it asks the flag router which front renders the
+///   module (and each of its components), records the decision as an
+///   exposure, and has that front build the screen from the core objects; a
+///   screen that cannot be built in its front falls back to the other, with
+///   reason ERROR;
+/// - a module is latched to its front while on screen: configuration changes
+///   apply at the next navigation to it, and only an explicit ``flip(_:to:)``
+///   rebuilds the screen on top in place — from the same core objects, with
+///   focus and a text field's cursor carried over, so nothing typed,
+///   selected, scrolled or counted is lost;
+/// - every built screen is a new ``ModuleScreen``, so the shell gives it a
+///   fresh identity (new controllers, new view state);
+/// - pushes, pops and replacements are logged as route effects;
+/// - ``renderOtherFront()`` draws the other front of the screen on top off
+///   screen, for shadow mode.
+///
+/// ```swift
+/// let session = MigrationSession(
+///   cores: cores, fronts: fronts, flags: FlagConfiguration(), size: Size(width: 80, height: 24),
+///   output: RecordingOutput(), effects: effects, observations: observations)
+/// session.start(.greeting)
+/// try session.flip("greeting", to: .declarative)
+/// ```
+public final class MigrationSession<Route: SessionRoute, Cores> {
+  /// The app's core objects, kept for the session.
+  public let cores: Cores
+  /// The fronts this build has.
+  public let fronts: FrontRegistry<Route, Cores>
+  /// Decides each module's front (and the shell's).
+  public let flags: FlagRouter
+  /// The navigation container the screens are shown in.
+  public let shell: any AppShell
+  /// Why the shell is in its front.
+  public let shellDecision: FlagDecision
+  /// Where route changes are logged.
+  public let effects: EffectLog
+  /// Re-runs legacy screens' bindings at the commit point.
+  public let observations: ObservationLoop
+  /// The flag router's targeting key (the signed-in user's id), read at each decision.
+  public var userID: () -> String? = { nil }
+  /// Called as a route's screen is built (at a navigation or a flip, never for
+  /// a shadow render): where an app starts the feature the screen shows, the
+  /// same for every front, so building a screen itself has no effect.
+  public var willShow: (Route) -> Void = { _ in }
+  /// Called after every commit with whether the scene wrote a frame: where a
+  /// shadow candidate renders beside the control.
+  public var didCommit: ((_ wrote: Bool) -> Void)?
+
+  /// What is on screen for one navigation entry: its route and the flag decisions it was built with.
+  public struct Screen {
+    /// The route shown.
+    public let route: Route
+    /// The decision the screen was built with.
+    public let decision: FlagDecision
+    /// The decisions its components were built with (latched like the screen's), in component order.
+    public var components: [FlagDecision] = []
+  }
+
+  private struct Entry {
+    let screen: Screen
+    let built: ModuleScreen
+  }
+
+  private var stack: [Entry] = []
+  private var candidate: ShadowCandidate<Route, Cores>?
+
+  /// A session on a fresh `size` screen writing frames to `output`, over
+  /// `cores`, with the fronts of `fronts`; its shell is the one the `shell`
+  /// flag decides (the first registered one, with reason ERROR, when this
+  /// build has no shell in that front).
+  public init(
+    cores: Cores, fronts: FrontRegistry<Route, Cores>, flags configuration: FlagConfiguration, size: Size,
+    output: FrameOutput, effects: EffectLog, observations: ObservationLoop
+  ) {
+    self.cores = cores
+    self.fronts = fronts
+    self.effects = effects
+    self.observations = observations
+    flags = FlagRouter(configuration: configuration, modules: fronts.flagModules)
+    let decision = flags.decide(module: FlagModule.shellID)
+    guard let factory = fronts.shells[decision.front] ?? Front.allCases.lazy.compactMap({ fronts.shells[$0] }).first
+    else {
+      preconditionFailure("a build of the app registers at least one shell")
+    }
+    shellDecision =
+      factory.front == decision.front
+      ? decision
+      : FlagDecision(
+        module: FlagModule.shellID, front: factory.front, reason: .error, source: decision.source,
+        detail: "no \(decision.front) shell in this build; using \(factory.front) (asked: \(decision.detail))")
+    shell = factory.make(size, output)
+    shell.onPop = { [weak self] depth in self?.popped(to: depth) }
+  }
+
+  /// The screen layer: size, frames, focus, semantics, statistics.
+  public var scene: Scene { shell.scene }
+
+  // MARK: Navigation
+
+  /// The route and decisions of the screen on top.
+  public var currentScreen: Screen? { stack.last?.screen }
+
+  /// The route on screen.
+  public var currentRoute: Route? { currentScreen?.route }
+
+  /// The routes of the stack, root first.
+  public var routes: [Route] { stack.map(\.screen.route) }
+
+  /// Starts the app on `route`, replacing whatever was shown.
+  public func start(_ route: Route) {
+    replaceStack(with: route, logging: "start")
+  }
+
+  /// Pushes `route` on top of the current screen (or starts on it).
+  public func push(_ route: Route) {
+    guard !stack.isEmpty else { return start(route) }
+    stack.append(makeEntry(for: route))
+    effects.record(.route, "push", route.description)
+    showStack()
+  }
+
+  /// Replaces the whole stack with `route` (a sign-in, a sign-out), logged as `kind`.
+  public func replaceStack(with route: Route, logging kind: String = "replace") {
+    stack = [makeEntry(for: route)]
+    effects.record(.route, kind, route.description)
+    showStack()
+  }
+
+  /// Goes back one step, as Esc would: dismiss what a screen presented, else
+  /// pop. Returns whether there was somewhere to go.
+  @discardableResult
+  public func back() -> Bool {
+    shell.goBack()
+  }
+
+  /// Rebuilds the screen on top in `front` (or its other front), keeping the
+  /// module's core objects and where focus stood; later navigations to the
+  /// module use it too. Nothing happens when the router still decides the
+  /// same front (a kill switch beats runtime switches).
+  public func flip(_ module: ModuleName, to front: Front? = nil) throws(SessionError) {
+    guard let top = stack.last else { throw .nothingOnScreen }
+    guard top.screen.route.moduleName == module else {
+      throw .moduleNotOnScreen(module, current: top.screen.route.moduleName)
+    }
+    flags.setRuntime(module: module.rawValue, front: front ?? top.screen.decision.front.other)
+    guard flags.decide(module: module.rawValue, user: userID()).front != top.screen.decision.front else { return }
+    rebuildTop { makeEntry(for: top.screen.route) }
+  }
+
+  /// Switches `component` to `front` (or its other front) at runtime; if its
+  /// module is on screen, rebuilds that screen in place — the module's front
+  /// stays, its core objects and focus too — so the component shows at once.
+  public func flip(_ component: ComponentName, to front: Front? = nil) throws(SessionError) {
+    guard let top = stack.last else { throw .nothingOnScreen }
+    let current =
+      top.screen.components.first { $0.module == component.id }?.front
+      ?? flags.decide(module: component.id, user: userID()).front
+    flags.setRuntime(module: component.id, front: front ?? current.other)
+    guard top.screen.route.moduleName == component.module,
+      flags.decide(module: component.id, user: userID()).front != current
+    else { return }
+    // The module keeps the decision it is latched to: only the component changes.
+    rebuildTop { makeEntry(for: top.screen.route, keeping: top.screen.decision) }
+  }
+
+  /// Replaces the screen on top with `entry()`, handing focus (and a text
+  /// field's cursor) over from the old screen to the new one. Layout settles
+  /// first, so the handoff reads where focus stands now.
+  private func rebuildTop(_ entry: () -> Entry) {
+    scene.layoutIfNeeded()
+    let handoff = scene.focus.handoff()
+    stack[stack.count - 1] = entry()
+    showStack()
+    scene.focus.restore(handoff)
+  }
+
+  private func showStack() {
+    shell.setStack(stack.map(\.built))
+  }
+
+  /// The shell popped to `depth` screens (Esc): the stack follows, and the pop is logged.
+  private func popped(to depth: Int) {
+    guard depth < stack.count, depth > 0 else { return }
+    stack.removeLast(stack.count - depth)
+    if let top = stack.last { effects.record(.route, "pop", top.screen.route.description) }
+  }
+
+  // MARK: Building screens
+
+  /// Builds the screen for `route` in the decided front and records the
+  /// decisions as exposures: this runs at navigation and on an explicit
+  /// switch, never on a redraw, so there is one exposure per navigation.
+  private func makeEntry(for route: Route, keeping latched: FlagDecision? = nil) -> Entry {
+    willShow(route)
+    let (built, decision, components) = buildScreen(for: route, keeping: latched)
+    if latched == nil { flags.recordExposure(decision, user: userID()) }
+    for component in components { flags.recordExposure(component, user: userID()) }
+    return Entry(screen: Screen(route: route, decision: decision, components: components), built: built)
+  }
+
+  private func buildScreen(for route: Route, keeping latched: FlagDecision?) -> (
+    ModuleScreen, FlagDecision, [FlagDecision]
+  ) {
+    let module = route.moduleName
+    let decision = latched ?? flags.decide(module: module.rawValue, user: userID())
+    if let built = build(route, in: decision.front) {
+      return (built.screen, decision, built.components)
+    }
+    // The decided front could not be built: fall back to the other one, and say why.
+    let wanted = decision.front
+    let fallback = FlagDecision(
+      module: module.rawValue, front: wanted.other, reason: .error, source: decision.source,
+      detail: "the \(wanted) screen of \(module) could not be built; using \(wanted.other) (asked: \(decision.detail))")
+    if let built = build(route, in: wanted.other) {
+      return (built.screen, fallback, built.components)
+    }
+    return (missingScreen(for: module, preferring: shell.front), decision, [])
+  }
+
+  /// Builds `route`'s screen in `front` with its components decided now (latched with the screen).
+  /// A component the screen cannot show in its decided front (no Bridge adapter in this build, or
+  /// it follows a module that fell back) is shown in the front it can, with reason ERROR.
+  private func build(_ route: Route, in front: Front) -> (screen: ModuleScreen, components: [FlagDecision])? {
+    guard let registration = fronts.screens[front], let builder = registration.modules[route.moduleName] else {
+      return nil
+    }
+    let components = fronts.components(of: route.moduleName).map { component in
+      var decision = flags.decide(module: component.id, user: userID())
+      let possible = registration.fronts(of: component)
+      if !possible.contains(decision.front), let other = Front.allCases.first(where: possible.contains) {
+        decision = FlagDecision(
+          module: component.id, front: other, reason: .error, source: decision.source,
+          detail: "a \(front) \(route.moduleName) screen cannot show \(component) \(decision.front) in this build; "
+            + "using \(other) (asked: \(decision.detail))")
+      }
+      return (component, decision)
+    }
+    let context = ScreenContext(
+      cores: cores, observations: observations,
+      components: Dictionary(uniqueKeysWithValues: components.map { ($0.0, $0.1.front) }))
+    guard let screen = builder(route, context) else { return nil }
+    return (screen, components.map(\.1))
+  }
+
+  /// The "not available in this build" screen of `module`, from `front`'s screens if it has them.
+  func missingScreen(for module: ModuleName, preferring front: Front) -> ModuleScreen {
+    let screens = fronts.screens[front] ?? Front.allCases.lazy.compactMap({ self.fronts.screens[$0] }).first
+    guard let screens else { preconditionFailure("a build of the app registers the screens of at least one front") }
+    return screens.missing(module)
+  }
+
+  /// Builds the screen of `route` in `front` from the session's core objects,
+  /// and nothing else: no flag decision is taken or logged as an exposure, the
+  /// feature is not started (the control's navigation did that), no service is
+  /// called. This is what a shadow candidate is made of. Nil when `front` has
+  /// no screen for the route.
+  public func buildSilently(_ route: Route, in front: Front) -> ModuleScreen? {
+    fronts.screens[front]?.modules[route.moduleName]?(route, ScreenContext(cores: cores, observations: observations))
+  }
+
+  /// The other front of the screen on top, built and drawn off screen at the
+  /// same size, depth, focus and scroll position (see ``ShadowCandidate``);
+  /// nil when nothing is on screen or the module has no other front.
+  public func renderOtherFront() -> OtherFrontRender? {
+    let candidate = candidate ?? ShadowCandidate(of: self)
+    self.candidate = candidate
+    guard let scene = candidate.render(), let shown = candidate.current else { return nil }
+    return OtherFrontRender(scene: scene, route: ScreenRoute(shown.route), front: shown.front)
+  }
+
+  // MARK: Run loop and input
+
+  /// The commit point: legacy bindings catch up with the core, then the
+  /// scene draws and writes one frame if anything changed.
+  @discardableResult
+  public func commit() -> Bool {
+    observations.flush()
+    let wrote = scene.commit()
+    didCommit?(wrote)
+    return wrote
+  }
+
+  /// Delivers a key press.
+  @discardableResult
+  public func handleKey(_ key: Key) -> Bool {
+    scene.handleKey(key)
+  }
+
+  /// Taps the interactive element whose visible label is `label`.
+  public func tap(label: String) throws(SessionError) {
+    guard !stack.isEmpty else { throw .nothingOnScreen }
+    do throws(InteractionError) { try scene.tap(label: label) } catch { throw .interaction(error) }
+  }
+
+  /// The interactive element labelled `label` (first in reading order).
+  public func element(labelled label: String) throws(SessionError) -> InteractiveItem {
+    guard !stack.isEmpty else { throw .nothingOnScreen }
+    do throws(InteractionError) { return try scene.element(labelled: label) } catch { throw .interaction(error) }
+  }
+
+  /// Declarative bodies evaluated so far (0 while every screen is legacy).
+  public var bodiesEvaluated: Int { shell.bodiesEvaluated }
+}
+
+/// Why a session could not do what it was asked.
+public enum SessionError: Error, Equatable, CustomStringConvertible {
+  /// Nothing is on screen yet.
+  case nothingOnScreen
+  /// A switch named a module that is not the one on screen.
+  case moduleNotOnScreen(ModuleName, current: ModuleName)
+  /// The screen could not be interacted with as asked.
+  case interaction(InteractionError)
+
+  public var description: String {
+    switch self {
+    case .nothingOnScreen: "nothing is on screen yet; start a module first"
+    case .moduleNotOnScreen(let module, let current): "\(module) is not on screen (\(current) is)"
+    case .interaction(let error): "\(error)"
+    }
+  }
+}
