@@ -17,7 +17,7 @@ struct LockstepTests {
     let components = ABRunner(runner: runner).bridgedComponents
     return ABReport(
       matrix: matrix,
-      scenarios: scenarios.map { scenario in
+      results: scenarios.map { scenario in
         let reference = runner.run(scenario, flags: Variant.allLegacy.configuration)
         let candidates =
           [Variant.allLegacy]
@@ -54,7 +54,7 @@ struct LockstepTests {
     let whole = wholeRunReport(scenarios, runner: runner, matrix: true)
     #expect(lockstep.scenarios.dropLast().allSatisfy(\.passed) == !diverging)
     #expect(
-      lockstep.scenarios.last?.comparisons.allSatisfy { $0.mismatch == nil && $0.failure?.step.line == 4 } == true)
+      lockstep.scenarios.last?.comparisons.allSatisfy { $0.mismatch == nil && $0.failure?.line == 4 } == true)
     for (got, expected) in zip(renderings(lockstep), renderings(whole)) {
       #expect(got == expected)
     }

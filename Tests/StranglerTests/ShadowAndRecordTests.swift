@@ -100,7 +100,7 @@ struct ShadowAndRecordCommandTests {
       console: abConsole, environment: [:], runner: ScenarioRunner(fronts: Self.planted), workingDirectory: directory
     ).run([path])
     #expect(abCode == .failure, "\(abConsole.stdout)\(abConsole.stderr)")
-    #expect(abConsole.stdout.contains("1 failed"), "\(abConsole.stdout)")
+    #expect(abConsole.stdout.contains("1 mismatched"), "\(abConsole.stdout)")
 
     // A second mismatch of the same name is written beside it, never over it.
     _ = RunCommand(console: BufferConsole(), environment: [:], fronts: Self.planted, workingDirectory: directory)

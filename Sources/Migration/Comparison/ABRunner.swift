@@ -64,12 +64,12 @@ public struct ABRunner {
     runner.app.components.filter { runner.app.fronts(of: $0) == Set(Front.allCases) }
   }
 
-  /// Compares every scenario, in order.
+  /// Compares every scenario, in order: the report every format is rendered from.
   public func run(_ scenarios: [Scenario]) -> ABReport {
     let declarative = declarativeModules
     return ABReport(
       matrix: matrix,
-      scenarios: scenarios.enumerated().map { index, scenario in
+      results: scenarios.enumerated().map { index, scenario in
         compare(scenario, index: index + 1, total: scenarios.count, declarative: declarative)
       })
   }
