@@ -53,7 +53,7 @@ public struct ABCommand {
     if files.isEmpty {
       scenarios = BuiltInSuite.scenarios()
     } else {
-      switch ScenarioFiles.loadAll(files) {
+      switch CommandScenarios.load(files, vocabulary: runner.app.vocabulary) {
       case .success(let loaded): scenarios = loaded
       case .failure(let error):
         console.err(error.report(Usage.ab))

@@ -91,7 +91,8 @@ struct ABComparisonTests {
   }
 
   @Test func semanticsAndEffectsAreComparedWhenFramesAgree() throws {
-    let scenario = try ScenarioParser.parse("start tapCounter\ntap \"Tap Me\"\n", file: "t.scenario")
+    let scenario = try ScenarioParser.parse(
+      "start tapCounter\ntap \"Tap Me\"\n", file: "t.scenario", vocabulary: SampleApp.vocabulary)
     let reference = ScenarioRunner(fronts: .bridged).run(scenario, flags: Variant.allLegacy.configuration)
     var candidate = reference
     candidate.records[1].newEffects.removeLast()
@@ -129,7 +130,8 @@ struct ABComparisonTests {
 
   private func tapOnce() throws -> ABReport {
     let scenario = try ScenarioParser.parse(
-      "scenario \"Tap once\"\nsize 30x6\nstart tapCounter\ntap \"Tap Me\"\nwait 1s\n", file: "t.scenario")
+      "scenario \"Tap once\"\nsize 30x6\nstart tapCounter\ntap \"Tap Me\"\nwait 1s\n", file: "t.scenario",
+      vocabulary: SampleApp.vocabulary)
     return ABRunner(runner: ScenarioRunner(fronts: .bridged)).run([scenario])
   }
 
@@ -212,7 +214,10 @@ struct ABComparisonTests {
   func theHTMLReportIsWellFormedAndHighlightsDifferingCells(diverging: Bool) throws {
     let runner = diverging ? ScenarioRunner(fronts: TestFronts.miscounting) : ScenarioRunner(fronts: .bridged)
     let report = ABRunner(runner: runner, matrix: true).run(
-      BuiltInSuite.scenarios() + [try ScenarioParser.parse("scenario \"<&>\"\nstart home\n", file: "a&b\"<c>.scenario")]
+      BuiltInSuite.scenarios() + [
+        try ScenarioParser.parse(
+          "scenario \"<&>\"\nstart home\n", file: "a&b\"<c>.scenario", vocabulary: SampleApp.vocabulary)
+      ]
     )
     let html = ABHTMLRenderer.render(report, timings: true)
     #expect(html.hasPrefix("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">"))

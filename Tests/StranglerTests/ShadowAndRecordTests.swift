@@ -221,7 +221,7 @@ struct InteractiveRecordingTests {
     }
     #expect(!FileManager.default.fileExists(atPath: directory + "/mismatches"), "shadow mode saw no mismatch")
 
-    let scenario = try ScenarioParser.parse(text, file: file)
+    let scenario = try ScenarioParser.parse(text, file: file, vocabulary: SampleApp.vocabulary)
     let run = ScenarioRunner(fronts: .bridged).run(scenario, flags: FlagConfiguration())
     #expect(run.failure == nil, "\(run.failure.map(\.description) ?? "")")
     let replayed = try #require(run.finalFrame)
@@ -242,7 +242,7 @@ struct InteractiveRecordingTests {
     _ = try #require(pty.waitForExit())
     let text = try String(contentsOfFile: file, encoding: .utf8)
     #expect(!text.contains("\u{1B}") && !text.contains("\u{202E}"))
-    let scenario = try ScenarioParser.parse(text, file: file)
+    let scenario = try ScenarioParser.parse(text, file: file, vocabulary: SampleApp.vocabulary)
     let typed = scenario.steps.compactMap { step -> String? in
       if case .type(let label, let text) = step.action, label == "Email" { return text }
       return nil

@@ -32,19 +32,22 @@ public enum ABTableRenderer {
       }
     }
     out += table(costRows, rightAligned: [2, 3, 4, 5, 6]) { _, _, cell in cell }
-    for scenario in report.scenarios {
-      for comparison in scenario.comparisons {
-        if let mismatch = comparison.mismatch {
-          out += "\nMISMATCH \(scenario.file.terminalSafe): \(comparison.candidate) vs \(comparison.reference): "
-          out += mismatch.summary + " (- \(comparison.reference), + \(comparison.candidate))\n"
-          out += mismatch.diff.terminalSafeLines + "\n"
-        }
-      }
-      for failure in failures(scenario) {
-        out += "\nFAILED \(failure)\n"
-      }
-    }
+    for problem in report.scenarios.flatMap(problems) { out += "\n" + problem + "\n" }
     return out
+  }
+
+  /// What the table tells of one scenario below its tables: each mismatch
+  /// with its line diff (`MISMATCH file: declarative vs legacy: frame differs
+  /// after line 7 (wait 2s) (- legacy, + declarative)` and the diff), then
+  /// each failed expectation once (`FAILED file:8: error: …`). Empty when it passed.
+  public static func problems(_ scenario: ABScenarioReport) -> [String] {
+    scenario.comparisons.compactMap { comparison in
+      comparison.mismatch.map { mismatch in
+        "MISMATCH \(scenario.file.terminalSafe): \(comparison.candidate) vs \(comparison.reference): "
+          + mismatch.summary + " (- \(comparison.reference), + \(comparison.candidate))\n"
+          + mismatch.diff.terminalSafeLines
+      }
+    } + failures(scenario).map { "FAILED \($0)" }
   }
 
   /// Bytes, frames, views drawn, bodies evaluated.
