@@ -53,7 +53,11 @@ struct ReportAgreementTests {
     let headline = "A/B comparison: 4 scenarios, 8 comparisons: 4 identical, 3 mismatched, 1 failed"
     let failure = "\(files[3]):8: error: expect text \"nowhere\""
 
-    let table = ab(files + ["--html", "r.html", "--junit", "r.xml"], in: folder).stdout
+    let console = ab(files + ["--html", "r.html", "--junit", "r.xml"], in: folder)
+    let table = console.stdout
+    // stderr: each problem's first line — three mismatches, the failure once.
+    #expect(console.stderr.split(separator: "\n").count == 4, "\(console.stderr)")
+    #expect(occurrences(of: failure, in: console.stderr) == 1)
     #expect(table.hasPrefix(headline + "\n\n"))
     #expect(occurrences(of: "  FAILED  ", in: table) == 1)
     #expect(occurrences(of: "  MISMATCH  ", in: table) == 3)
