@@ -42,7 +42,9 @@ public func assertParity(
 /// default): a comparison equivalent under a rule passes, and its `outcome`,
 /// `ruleUses` and `ignoredDifferences` are in the result. Each mismatch is
 /// recorded with its step and line diff (reference `-`, candidate `+`, and
-/// why an expired rule no longer allowed it); returns the result for further checks.
+/// why an expired rule no longer allowed it), each failed expectation once,
+/// in the words of the table report; returns the result, runs included, for
+/// further checks. `assertMigrationParity(of:_:)` is the same from an app.
 ///
 /// ```swift
 /// @Test(arguments: BuiltInSuite.names)
@@ -57,21 +59,9 @@ public func assertABParity(
   comparator: ParityComparator? = nil, sourceLocation: SourceLocation = #_sourceLocation
 ) -> ABScenarioResult {
   let result = ABRunner(runner: runner, matrix: matrix, comparator: comparator).compare(scenario)
-  for comparison in result.comparisons {
-    if let mismatch = comparison.mismatch {
-      let message =
-        "\(scenario.file):\(mismatch.step.line): \(comparison.candidate) vs \(comparison.reference): "
-        + "\(mismatch.summary) (- \(comparison.reference), + \(comparison.candidate)):\n\(mismatch.diff)"
-      Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-    }
-  }
-  var reported: [StepFailure] = []
-  for comparison in result.comparisons {
-    for failure in [comparison.referenceRun.failure, comparison.candidateRun.failure].compactMap({ $0 })
-    where !reported.contains(failure) {
-      reported.append(failure)
-      Issue.record("\(failure) (\(comparison.candidate))", sourceLocation: sourceLocation)
-    }
+  // In the table report's words, each failed expectation once (as `assertMigrationParity` records them).
+  for problem in ABTableRenderer.problems(ABScenarioReport(result)) {
+    Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
   }
   return result
 }

@@ -53,7 +53,7 @@ public struct ABCommand {
     if files.isEmpty {
       scenarios = BuiltInSuite.scenarios()
     } else {
-      switch ScenarioFiles.loadAll(files) {
+      switch CommandScenarios.load(files, vocabulary: runner.app.vocabulary) {
       case .success(let loaded): scenarios = loaded
       case .failure(let error):
         console.err(error.report(Usage.ab))
@@ -78,22 +78,11 @@ public struct ABCommand {
     let report = abRunner.run(scenarios)
     progress.clear()
 
-    if json {
-      console.out(ABJSONRenderer.render(report).rendered(pretty: true) + "\n")
-    } else if markdown {
-      console.out(ABMarkdownRenderer.render(report, timings: timings))
-    } else {
-      let colour = console.isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
-      console.out(ABTableRenderer.render(report, colour: colour, timings: true))
-    }
-    var outputs: [(path: String, text: () -> String)] = []
-    if let html { outputs.append((html, { ABHTMLRenderer.render(report, timings: timings) })) }
-    if let junit = suite.junit { outputs.append((junit, { JUnitReport(ABResults(report)).xml })) }
-    for file in outputs {
-      if let problem = OutputFile.save(file.text(), to: file.path, workingDirectory: workingDirectory) {
-        console.err("strangler: error: \(problem)\n")
-        return .badInput
-      }
+    if let problem = ReportOutput(json: json, markdown: markdown, timings: timings, html: html, junit: suite.junit)
+      .write(report, console: console, environment: environment, workingDirectory: workingDirectory)
+    {
+      console.err("strangler: error: \(problem)\n")
+      return .badInput
     }
     // Frames are on stdout (table, Markdown or JSON); stderr gets each problem's first line.
     for problem in report.problems { console.err(FailureText.headline(problem) + "\n") }
@@ -104,8 +93,10 @@ public struct ABCommand {
 /// `strangler ab merge REPORT.json… [--json|--markdown] [--html OUT] [--junit OUT]`
 ///
 /// Reads the `--json` reports of shards and prints them as one report, in
-/// the order given. Exit 0 when every merged comparison passed, 1 when one
-/// failed, 2 when a report cannot be read.
+/// the order given: byte for byte, in every format, the report one unsharded
+/// run prints (without `--timings`, which a JSON report never has). Exit 0
+/// when every merged comparison passed, 1 when one failed, 2 when a report
+/// cannot be read.
 public struct MergeCommand {
   let console: Console
   let environment: [String: String]
@@ -141,7 +132,7 @@ public struct MergeCommand {
       console.err(error.report(Usage.abMerge))
       return .badInput
     }
-    var reports: [(origin: String, results: ABResults)] = []
+    var reports: [(origin: String, report: ABReport)] = []
     for path in paths {
       let shown = Echo.text(path)
       let full = path.hasPrefix("/") ? path : workingDirectory + "/" + path
@@ -153,39 +144,62 @@ public struct MergeCommand {
         console.err("\(shown): error: the report is larger than \(InputFile.size(limit))\n")
         return .badInput
       case .success(let bytes):
-        do throws(ABResults.Failure) {
-          reports.append((shown, try ABResults(text: String(decoding: bytes, as: UTF8.self), origin: shown)))
+        do throws(ABReportError) {
+          reports.append((shown, try ABReport(text: String(decoding: bytes, as: UTF8.self), origin: shown)))
         } catch {
           console.err(error.description + "\n")
           return .badInput
         }
       }
     }
-    let merged: ABResults
-    do throws(ABResults.Failure) {
-      merged = try ABResults.merge(reports)
+    let merged: ABReport
+    do throws(ABReportError) {
+      merged = try ABReport.merge(reports)
     } catch {
       console.err(error.description + "\n")
       return .badInput
     }
-    if json {
-      console.out(merged.json.rendered(pretty: true) + "\n")
-    } else if markdown {
-      console.out(ABResultsRenderer.markdown(merged))
-    } else {
-      let colour = console.isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
-      console.out(ABResultsRenderer.table(merged, colour: colour))
-    }
-    var files: [(path: String, text: () -> String)] = []
-    if let html { files.append((html, { ABResultsRenderer.html(merged) })) }
-    if let junit { files.append((junit, { JUnitReport(merged).xml })) }
-    for file in files {
-      if let problem = OutputFile.save(file.text(), to: file.path, workingDirectory: workingDirectory) {
-        console.err("strangler: error: \(problem)\n")
-        return .badInput
-      }
+    if let problem = ReportOutput(json: json, markdown: markdown, timings: false, html: html, junit: junit)
+      .write(merged, console: console, environment: environment, workingDirectory: workingDirectory)
+    {
+      console.err("strangler: error: \(problem)\n")
+      return .badInput
     }
     return merged.passed ? .success : .failure
+  }
+}
+
+/// How `ab` and `ab merge` print a report: the table, `--json` or
+/// `--markdown` on stdout, `--html OUT` and `--junit OUT` to files — each
+/// rendered from the one report, so a merge prints what the run printed.
+struct ReportOutput {
+  var json: Bool
+  var markdown: Bool
+  var timings: Bool
+  var html: String?
+  var junit: String?
+
+  /// Prints and writes `report`; the reason a file could not be written, if one could not.
+  func write(_ report: ABReport, console: Console, environment: [String: String], workingDirectory: String)
+    -> String?
+  {
+    if json {
+      console.out(ABJSONRenderer.render(report).rendered(pretty: true) + "\n")
+    } else if markdown {
+      console.out(ABMarkdownRenderer.render(report, timings: timings))
+    } else {
+      let colour = console.isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+      console.out(ABTableRenderer.render(report, colour: colour, timings: timings))
+    }
+    var files: [(path: String, text: () -> String)] = []
+    if let html { files.append((html, { ABHTMLRenderer.render(report, timings: timings) })) }
+    if let junit { files.append((junit, { JUnitReport(report).xml })) }
+    for file in files {
+      if let problem = OutputFile.save(file.text(), to: file.path, workingDirectory: workingDirectory) {
+        return problem
+      }
+    }
+    return nil
   }
 }
 

@@ -2,6 +2,7 @@ import App
 import AppCore
 import FeatureFlags
 import Foundation
+import Migration
 
 /// Reads the flag sources the CLI owns — the flags file, `STRANGLER_FLAGS`,
 /// `--front` and `--flag` — into a `FlagConfiguration`. Parsing itself lives

@@ -54,7 +54,8 @@ struct ParityOptions {
         ParityRulesError(origin: path, position: .init(line: 1, column: 1), message: "the file is not valid UTF-8"))
     }
     do throws(ParityRulesError) {
-      comparator.rules = try ParityRules.parse(text, path: path)
+      comparator.rules = try ParityRules.parse(
+        text, path: path, knownModules: SampleApp.vocabulary.modules.map(\.rawValue))
     } catch {
       return .failure(error)
     }

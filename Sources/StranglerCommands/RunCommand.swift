@@ -58,7 +58,7 @@ public struct RunCommand {
       return .badInput
     }
     let scenarios: [Scenario]
-    switch ScenarioFiles.loadAll(files) {
+    switch CommandScenarios.load(files, vocabulary: SampleApp(fronts: fronts).vocabulary) {
     case .success(let loaded): scenarios = suite.selection.apply(to: loaded)
     case .failure(let error):
       console.err(error.report(spec))

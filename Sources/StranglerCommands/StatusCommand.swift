@@ -46,7 +46,7 @@ public struct StatusCommand {
     }
     var scenarios = BuiltInSuite.scenarios()
     if !files.isEmpty {
-      switch ScenarioFiles.loadAll(files) {
+      switch CommandScenarios.load(files, vocabulary: SampleApp(fronts: fronts).vocabulary) {
       case .success(let loaded): scenarios = loaded
       case .failure(let error):
         console.err(error.report(Usage.status))

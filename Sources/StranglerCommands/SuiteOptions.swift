@@ -32,43 +32,18 @@ struct SuiteOptions {
   }
 }
 
-/// Reading scenario files, with the same error format as parse errors.
-enum ScenarioFiles {
-  /// The largest scenario file read (a 10,000-step scenario is well under 1 MiB).
-  static let maximumSize = 64 << 20
-
-  enum Loaded {
-    case success(Scenario)
-    case failure(String)
-  }
-
-  static func load(_ path: String) -> Loaded {
-    // The path as echoed in every message about this file: escaped and bounded.
-    let shown = Echo.text(path)
-    let bytes: [UInt8]
-    switch InputFile.load(path, limit: maximumSize) {
-    case .success(let read): bytes = read
-    case .failure(.unreadable(let reason)): return .failure("\(shown): error: cannot read the file: \(reason)")
-    case .failure(.tooLarge(let limit)):
-      return .failure("\(shown): error: the file is larger than \(InputFile.size(limit))")
-    }
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      return .failure("\(shown):1:1: error: the file is not valid UTF-8")
-    }
-    do throws(ScenarioParseError) {
-      return .success(try ScenarioParser.parse(text, file: shown))
-    } catch {
-      return .failure(error.description)
-    }
-  }
-
-  /// Loads every file; the first error message, if any.
-  static func loadAll(_ paths: [String]) -> Result<[Scenario], UsageError> {
+/// The scenario files a command was given, loaded with the app's vocabulary
+/// (``ScenarioFiles``); each path is echoed safely and bounded in the
+/// scenario and in every message.
+enum CommandScenarios {
+  /// Loads every file; the first error as a diagnostic usage error.
+  static func load(_ paths: [String], vocabulary: ScenarioVocabulary) -> Result<[Scenario], UsageError> {
     var scenarios: [Scenario] = []
     for path in paths {
-      switch load(path) {
-      case .success(let scenario): scenarios.append(scenario)
-      case .failure(let message): return .failure(UsageError(message: message, isDiagnostic: true))
+      do throws(ScenarioLoadError) {
+        scenarios.append(try ScenarioFiles.load(path, vocabulary: vocabulary, name: Echo.text(path)))
+      } catch {
+        return .failure(UsageError(message: error.description, isDiagnostic: true))
       }
     }
     return .success(scenarios)

@@ -121,7 +121,7 @@ public enum Usage {
       OptionSpec(
         name: "--html", kind: .value(placeholder: "OUT"), help: "also write a self-contained HTML page to OUT"),
       junitOption,
-      OptionSpec(name: "--timings", kind: .flag, help: "render times in Markdown and HTML too"),
+      OptionSpec(name: "--timings", kind: .flag, help: "render times in the table, Markdown and HTML too"),
     ] + parityOptions + selectionOptions,
     exclusive: [["--json", "--markdown"]],
     discussion: """

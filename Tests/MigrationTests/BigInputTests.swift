@@ -77,7 +77,8 @@ struct BigInputTests {
     for index in 0..<count { lines.append(index.isMultiple(of: 2) ? "tap \"Tap Me\"" : "wait 100ms") }
     lines.append("wait 1s")
     lines.append("expect text \"You pressed the button \(count / 2) time(s)\"")
-    let scenario = try ScenarioParser.parse(lines.joined(separator: "\n"), file: "many.scenario")
+    let scenario = try ScenarioParser.parse(
+      lines.joined(separator: "\n"), file: "many.scenario", vocabulary: SampleApp.vocabulary)
     let legacy = ScenarioRunner(fronts: .bridged).run(scenario, flags: FlagConfiguration(commandLineAll: .legacy))
     let declarative = ScenarioRunner(fronts: .bridged).run(
       scenario, flags: FlagConfiguration(commandLineAll: .declarative))

@@ -30,11 +30,16 @@ struct BuiltInSuiteTests {
     #expect(Set(scenarios.map(\.name)).count == scenarios.count, "scenario names must be unique")
   }
 
-  /// The project's own migration test: every built-in scenario, every variant of the toggle matrix.
-  @Test(arguments: BuiltInSuite.names)
-  func parityAcrossTheToggleMatrix(name: String) throws {
-    let result = assertABParity(
-      scenario: try #require(BuiltInSuite.scenario(named: name)), runner: ScenarioRunner(fronts: .bridged))
-    #expect(result.comparisons.count >= 2)
+  /// The project's own migration test: every scenario of `Scenarios/`, every
+  /// variant of the toggle matrix, one line (`MigrationTesting`'s assertion).
+  @Test(arguments: try loadScenarios(in: "../../Scenarios", of: SampleApp.bridged))
+  func parityAcrossTheToggleMatrix(_ scenario: Scenario) {
+    let report = assertMigrationParity(of: SampleApp.bridged, scenario)
+    #expect(report.comparisons.count >= 2)
   }
+}
+
+extension SampleApp {
+  /// The sample with both fronts, joined by the Bridge.
+  fileprivate static var bridged: SampleApp { SampleApp(fronts: .bridged) }
 }

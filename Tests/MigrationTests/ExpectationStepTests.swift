@@ -9,7 +9,8 @@ import Testing
 @Suite("Expectation steps and bad scenario input")
 struct ExpectationStepTests {
   private func failure(_ steps: String, front: Front) throws -> String? {
-    let scenario = try ScenarioParser.parse("size 60x16\nstart login\n" + steps, file: "e.scenario")
+    let scenario = try ScenarioParser.parse(
+      "size 60x16\nstart login\n" + steps, file: "e.scenario", vocabulary: SampleApp.vocabulary)
     return ScenarioRunner(fronts: .bridged).run(scenario, flags: FlagConfiguration(commandLineAll: front)).failure?
       .description
   }
@@ -94,7 +95,7 @@ struct ExpectationStepTests {
   ])
   func badInputIsAPositionedError(text: String, message: String) {
     do {
-      _ = try ScenarioParser.parse(text, file: "bad.scenario")
+      _ = try ScenarioParser.parse(text, file: "bad.scenario", vocabulary: SampleApp.vocabulary)
       Issue.record("expected: \(message)")
     } catch {
       #expect(error.description == message)
@@ -103,14 +104,16 @@ struct ExpectationStepTests {
 
   @Test func crlfFilesAreAccepted() throws {
     let scenario = try ScenarioParser.parse(
-      "scenario \"Windows\"\r\nsize 40x10\r\nstart home\r\nexpect text \"Offers\"\r\n", file: "w.scenario")
+      "scenario \"Windows\"\r\nsize 40x10\r\nstart home\r\nexpect text \"Offers\"\r\n", file: "w.scenario",
+      vocabulary: SampleApp.vocabulary)
     #expect(scenario.name == "Windows")
     #expect(scenario.steps.count == 2)
     #expect(scenario.steps.last?.source == "expect text \"Offers\"")
   }
 
   @Test func aWaitOfTheMaximumIsAccepted() throws {
-    let scenario = try ScenarioParser.parse("start home\nwait 86400s\nexpect route home\n", file: "w.scenario")
+    let scenario = try ScenarioParser.parse(
+      "start home\nwait 86400s\nexpect route home\n", file: "w.scenario", vocabulary: SampleApp.vocabulary)
     #expect(
       ScenarioRunner(fronts: .bridged).run(scenario, flags: FlagConfiguration(commandLineAll: .declarative)).failure
         == nil)
@@ -118,7 +121,8 @@ struct ExpectationStepTests {
 
   @Test func scenarioTextNeverReachesAReportRaw() throws {
     let scenario = try ScenarioParser.parse(
-      "scenario \"evil\\u{1B}]52;c;x\\u{7}\"\nstart home\nexpect text \"\\u{1B}[2J\\u{202E}\"\n", file: "x.scenario")
+      "scenario \"evil\\u{1B}]52;c;x\\u{7}\"\nstart home\nexpect text \"\\u{1B}[2J\\u{202E}\"\n", file: "x.scenario",
+      vocabulary: SampleApp.vocabulary)
     let run = ScenarioRunner(fronts: .bridged).run(scenario, flags: FlagConfiguration(commandLineAll: .legacy))
     let message = try #require(run.failure?.description)
     #expect(!message.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" || $0 == "\u{7}" })

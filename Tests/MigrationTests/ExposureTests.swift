@@ -16,7 +16,7 @@ struct ExposureTests {
       flip tapCounter
       tap "Tap Me"
       wait 1s
-      """, file: "t.scenario")
+      """, file: "t.scenario", vocabulary: SampleApp.vocabulary)
     let run = ScenarioRunner(fronts: .bridged).run(scenario, flags: FlagConfiguration())
     #expect(run.succeeded)
     #expect(

@@ -17,7 +17,7 @@ struct LockstepTests {
     let components = ABRunner(runner: runner).bridgedComponents
     return ABReport(
       matrix: matrix,
-      scenarios: scenarios.map { scenario in
+      results: scenarios.map { scenario in
         let reference = runner.run(scenario, flags: Variant.allLegacy.configuration)
         let candidates =
           [Variant.allLegacy]
@@ -48,13 +48,13 @@ struct LockstepTests {
     // Every run stopping early at the same step: FAILED, not a mismatch, and the failing step is shown.
     let failing = try ScenarioParser.parse(
       "scenario \"Fails\"\nstart tapCounter\nsnapshot \"start\"\nexpect text \"nowhere\"\ntap \"Tap Me\"\n",
-      file: "fails.scenario")
+      file: "fails.scenario", vocabulary: SampleApp.vocabulary)
     let scenarios = BuiltInSuite.scenarios() + [failing]
     let lockstep = ABRunner(runner: runner, matrix: true).run(scenarios)
     let whole = wholeRunReport(scenarios, runner: runner, matrix: true)
     #expect(lockstep.scenarios.dropLast().allSatisfy(\.passed) == !diverging)
     #expect(
-      lockstep.scenarios.last?.comparisons.allSatisfy { $0.mismatch == nil && $0.failure?.step.line == 4 } == true)
+      lockstep.scenarios.last?.comparisons.allSatisfy { $0.mismatch == nil && $0.failure?.line == 4 } == true)
     for (got, expected) in zip(renderings(lockstep), renderings(whole)) {
       #expect(got == expected)
     }
@@ -68,7 +68,8 @@ struct LockstepTests {
       if index == 500 { lines[lines.count - 1] = "snapshot \"half way\"" }
     }
     lines.append("snapshot \"end\"")
-    let scenario = try ScenarioParser.parse(lines.joined(separator: "\n") + "\n", file: "long.scenario")
+    let scenario = try ScenarioParser.parse(
+      lines.joined(separator: "\n") + "\n", file: "long.scenario", vocabulary: SampleApp.vocabulary)
     #expect(scenario.steps.count == 2000)
     let snapshots = 2
 
@@ -104,7 +105,8 @@ struct LockstepTests {
   }
 
   @Test func aThinnedRecordKeepsItsStepRouteAndCost() throws {
-    let scenario = try ScenarioParser.parse("start tapCounter\ntap \"Tap Me\"\n", file: "t.scenario")
+    let scenario = try ScenarioParser.parse(
+      "start tapCounter\ntap \"Tap Me\"\n", file: "t.scenario", vocabulary: SampleApp.vocabulary)
     let record = try #require(
       ScenarioRunner(fronts: .bridged).run(scenario, flags: Variant.allLegacy.configuration).records.last)
     let thinned = record.thinned

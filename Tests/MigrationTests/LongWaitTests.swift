@@ -22,7 +22,7 @@ struct LongWaitTests {
 
   /// Runs `text` in a fresh session; returns each step's record and the session.
   private func perform(_ text: String, front: Front) throws -> ([StepRecord], ScenarioSession) {
-    let scenario = try ScenarioParser.parse(text, file: "wait.scenario")
+    let scenario = try ScenarioParser.parse(text, file: "wait.scenario", vocabulary: SampleApp.vocabulary)
     let session = ScenarioSession(
       size: scenario.size, flags: FlagConfiguration(commandLineAll: front), fronts: .bridged)
     var records: [StepRecord] = []

@@ -18,7 +18,7 @@ struct ParityRulesTests {
     _ text: String = homeScenario, rules: ParityRules = BuiltInSuite.parityRules(), today: RuleDate = today,
     fronts: AppFronts = .bridged
   ) throws -> ABComparison {
-    let scenario = try ScenarioParser.parse(text, file: "home.scenario")
+    let scenario = try ScenarioParser.parse(text, file: "home.scenario", vocabulary: SampleApp.vocabulary)
     let comparator = ParityComparator(rules: rules, today: today)
     return ABRunner(runner: ScenarioRunner(fronts: fronts), comparator: comparator).compare(scenario)
       .comparisons[1]
@@ -80,7 +80,7 @@ struct ParityRulesTests {
   }
 
   @Test func levelsLeftOutAreNotCompared() throws {
-    let scenario = try ScenarioParser.parse(Self.homeScenario, file: "home.scenario")
+    let scenario = try ScenarioParser.parse(Self.homeScenario, file: "home.scenario", vocabulary: SampleApp.vocabulary)
     let comparator = ParityComparator(levels: [.semantics, .effects], rules: .none, today: Self.today)
     let result = ABRunner(runner: ScenarioRunner(fronts: .bridged), comparator: comparator).compare(scenario)
     #expect(result.comparisons[1].outcome == .identical)
@@ -94,7 +94,9 @@ struct ParityRulesTests {
       .deletingLastPathComponent()
     let text = try String(contentsOf: root.appendingPathComponent("strangler.parity.json"), encoding: .utf8)
     #expect(
-      try ParityRules.parse(text, path: "strangler.parity.json") == BuiltInSuite.parityRules(),
+      try ParityRules.parse(
+        text, path: "strangler.parity.json", knownModules: SampleApp.vocabulary.modules.map(\.rawValue))
+        == BuiltInSuite.parityRules(),
       "strangler.parity.json changed: run scripts/embed-scenarios.sh")
   }
 
@@ -129,9 +131,11 @@ struct ParityRulesTests {
     ),
   ])
   func badRulesFilesArePositionedErrors(text: String, message: String) {
-    #expect(throws: ParityRulesError.self) { try ParityRules.parse(text, path: "r.json") }
+    #expect(throws: ParityRulesError.self) {
+      try ParityRules.parse(text, path: "r.json", knownModules: SampleApp.vocabulary.modules.map(\.rawValue))
+    }
     do {
-      _ = try ParityRules.parse(text, path: "r.json")
+      _ = try ParityRules.parse(text, path: "r.json", knownModules: SampleApp.vocabulary.modules.map(\.rawValue))
     } catch {
       #expect(error.description == message)
     }
@@ -139,7 +143,9 @@ struct ParityRulesTests {
 
   @Test func anInvalidRegularExpressionIsAPositionedError() {
     do {
-      _ = try ParityRules.parse(#"{"home": {"reason": "x", "ignore": ["("]}}"#, path: "r.json")
+      _ = try ParityRules.parse(
+        #"{"home": {"reason": "x", "ignore": ["("]}}"#, path: "r.json",
+        knownModules: SampleApp.vocabulary.modules.map(\.rawValue))
       Issue.record("expected an error")
     } catch {
       #expect(error.description.hasPrefix("r.json:1:37: error: invalid regular expression \"(\""))

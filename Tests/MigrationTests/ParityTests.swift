@@ -14,7 +14,8 @@ enum ProjectScenarios {
 
   static func load(_ name: String) throws -> Scenario {
     let url = directory.appendingPathComponent(name)
-    return try ScenarioParser.parse(String(contentsOf: url, encoding: .utf8), file: "Scenarios/\(name)")
+    return try ScenarioParser.parse(
+      String(contentsOf: url, encoding: .utf8), file: "Scenarios/\(name)", vocabulary: SampleApp.vocabulary)
   }
 }
 

@@ -75,7 +75,7 @@ struct ParserFuzzTests {
     for _ in 0..<Self.iterations {
       let input = Self.mutate(Self.scenarioSeed, using: &random)
       do {
-        _ = try ScenarioParser.parse(input, file: "fuzz.scenario")
+        _ = try ScenarioParser.parse(input, file: "fuzz.scenario", vocabulary: SampleApp.vocabulary)
       } catch {
         errors += 1
         let message = error.description

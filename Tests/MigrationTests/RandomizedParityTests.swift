@@ -50,7 +50,8 @@ struct RandomizedParityTests {
     #expect(counterexample.actions.count <= 6)
     #expect(counterexample.difference.hasPrefix("frames differ after"))
     // The written scenario parses and replays the divergence.
-    let scenario = try ScenarioParser.parse(counterexample.scenarioText, file: "counterexample.scenario")
+    let scenario = try ScenarioParser.parse(
+      counterexample.scenarioText, file: "counterexample.scenario", vocabulary: SampleApp.vocabulary)
     #expect(scenario.steps.map(\.action) == counterexample.actions)
     #expect(parity.divergence(of: scenario.steps.map(\.action)) != nil)
   }

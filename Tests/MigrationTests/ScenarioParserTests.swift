@@ -27,7 +27,7 @@ struct ScenarioParserTests {
       flip offers declarative
       flip offers
       snapshot "after accept"
-      """, file: "a.scenario")
+      """, file: "a.scenario", vocabulary: SampleApp.vocabulary)
     #expect(scenario.name == "Accept an offer")
     #expect(scenario.size == Size(width: 100, height: 30))
     #expect(
@@ -48,16 +48,19 @@ struct ScenarioParserTests {
       fault ratings.fetch slow 2s
       fault auth.signIn rejected "Try later"
       fault accounts.fetch none
-      """, file: "f.scenario")
+      """, file: "f.scenario", vocabulary: SampleApp.vocabulary)
     #expect(
       scenario.steps.map(\.action) == [
         .fault(operation: "accounts.fetch", .error(.network)), .fault(operation: "offers.fetch", .timeout),
         .fault(operation: "ratings.fetch", .slow(.seconds(2))),
         .fault(operation: "auth.signIn", .error(.rejected("Try later"))), .fault(operation: "accounts.fetch", nil),
       ])
-    #expect(throws: ScenarioParseError.self) { try ScenarioParser.parse("fault accounts.fetch sometimes", file: "f") }
+    #expect(throws: ScenarioParseError.self) {
+      try ScenarioParser.parse("fault accounts.fetch sometimes", file: "f", vocabulary: SampleApp.vocabulary)
+    }
     do {
-      _ = try ScenarioParser.parse("fault accounts.fetch sometimes", file: "f.scenario")
+      _ = try ScenarioParser.parse(
+        "fault accounts.fetch sometimes", file: "f.scenario", vocabulary: SampleApp.vocabulary)
     } catch {
       #expect(
         error.description
@@ -67,7 +70,8 @@ struct ScenarioParserTests {
   }
 
   @Test func stringsTakeSwiftEscapes() throws {
-    let scenario = try ScenarioParser.parse(#"type "Note" "a\"b\\c\nd\te\u{1F600}""#, file: "e.scenario")
+    let scenario = try ScenarioParser.parse(
+      #"type "Note" "a\"b\\c\nd\te\u{1F600}""#, file: "e.scenario", vocabulary: SampleApp.vocabulary)
     #expect(scenario.steps.map(\.action) == [.type(label: "Note", text: "a\"b\\c\nd\te😀")])
   }
 
@@ -103,16 +107,17 @@ struct ScenarioParserTests {
       ("start tapCounter\nscenario \"late\"", "f:2:1: error: 'scenario' must come before the first step"),
     ])
   func parseErrors(text: String, expected: String) {
-    #expect(throws: (any Error).self) { try ScenarioParser.parse(text, file: "f") }
+    #expect(throws: (any Error).self) { try ScenarioParser.parse(text, file: "f", vocabulary: SampleApp.vocabulary) }
     do {
-      _ = try ScenarioParser.parse(text, file: "f")
+      _ = try ScenarioParser.parse(text, file: "f", vocabulary: SampleApp.vocabulary)
     } catch {
       #expect(error.description == expected)
     }
   }
 
   @Test func commentsAndBlankLinesAreIgnored() throws {
-    let scenario = try ScenarioParser.parse("# only a comment\n\n   \nstart tapCounter\n", file: "c")
+    let scenario = try ScenarioParser.parse(
+      "# only a comment\n\n   \nstart tapCounter\n", file: "c", vocabulary: SampleApp.vocabulary)
     #expect(scenario.steps.count == 1)
     #expect(scenario.steps[0].line == 4)
   }

@@ -10,7 +10,8 @@ import TextSurface
 struct ScenarioRunnerTests {
   private func run(_ text: String, front: Front = .legacy) throws -> ScenarioRun {
     ScenarioRunner(fronts: .bridged).run(
-      try ScenarioParser.parse(text, file: "t.scenario"), flags: FlagConfiguration(commandLineAll: front))
+      try ScenarioParser.parse(text, file: "t.scenario", vocabulary: SampleApp.vocabulary),
+      flags: FlagConfiguration(commandLineAll: front))
   }
 
   @Test func aFailedExpectationStopsTheRunAndNamesItsLine() throws {
@@ -64,7 +65,8 @@ struct ScenarioRunnerTests {
 @Suite("Scenario runner costs")
 struct ScenarioRunnerCostTests {
   @Test func declarativeStepsCountBodiesAndLegacyStepsDoNot() throws {
-    let scenario = try ScenarioParser.parse("start tapCounter\ntap \"Tap Me\"\nwait 1s\n", file: "t.scenario")
+    let scenario = try ScenarioParser.parse(
+      "start tapCounter\ntap \"Tap Me\"\nwait 1s\n", file: "t.scenario", vocabulary: SampleApp.vocabulary)
     let legacy = ScenarioRunner(fronts: .bridged).run(scenario, flags: FlagConfiguration(commandLineAll: .legacy))
     let declarative = ScenarioRunner(fronts: .bridged).run(
       scenario, flags: FlagConfiguration(commandLineAll: .declarative))

@@ -65,7 +65,7 @@ struct SessionRecorderTests {
     recording.recorder.snapshot(at: recording.now)
     recording.recorder.finish(at: recording.now)
     let text = recording.recorder.text(name: "Taps")
-    let scenario = try ScenarioParser.parse(text, file: "taps.scenario")
+    let scenario = try ScenarioParser.parse(text, file: "taps.scenario", vocabulary: SampleApp.vocabulary)
     let run = ScenarioRunner(fronts: .bridged).run(scenario, flags: FlagConfiguration())
     #expect(run.failure == nil)
     #expect(run.finalFrame == recording.session.app.frame, "\(text)")
@@ -78,7 +78,7 @@ struct SessionRecorderTests {
     recording.press(.paste(hostile))
     let text = recording.recorder.text(name: "Hostile")
     #expect(!text.contains("\u{1B}") && !text.contains("\u{202E}") && !text.contains("\u{0}"))
-    let scenario = try ScenarioParser.parse(text, file: "hostile.scenario")
+    let scenario = try ScenarioParser.parse(text, file: "hostile.scenario", vocabulary: SampleApp.vocabulary)
     let typed = scenario.steps.compactMap { step -> String? in
       if case .type(_, let text) = step.action { return text }
       return nil

@@ -122,7 +122,8 @@ struct ShadowModeTests {
   /// caught by shadow mode, shrunk, written as a scenario, and that scenario
   /// replays to the mismatch under `strangler ab` and `run --shadow`.
   @Test func aPlantedDivergenceBecomesAScenarioThatReplaysToTheMismatch() throws {
-    let scenario = try ScenarioParser.parse(Self.threeTaps, file: "three-taps.scenario")
+    let scenario = try ScenarioParser.parse(
+      Self.threeTaps, file: "three-taps.scenario", vocabulary: SampleApp.vocabulary)
     let fronts = TestFronts.miscounting
     let run = ScenarioRunner(fronts: fronts, shadow: ShadowSettings()).run(scenario, flags: FlagConfiguration())
     let report = try #require(run.shadow)
@@ -143,7 +144,7 @@ struct ShadowModeTests {
     #expect(written.actions.count < actions.count)
     #expect(written.text.contains("# At that point tapCounter was shown in legacy (the control)"))
 
-    let replay = try ScenarioParser.parse(written.text, file: "shadow.scenario")
+    let replay = try ScenarioParser.parse(written.text, file: "shadow.scenario", vocabulary: SampleApp.vocabulary)
     #expect(replay.steps.map(\.action) == written.actions)
     let ab = ABRunner(runner: ScenarioRunner(fronts: fronts)).run([replay])
     #expect(!ab.passed)
@@ -164,7 +165,8 @@ struct ShadowModeTests {
 
   /// The counts render as lines, an indicator and JSON.
   @Test func countsArePublished() throws {
-    let scenario = try ScenarioParser.parse(Self.threeTaps, file: "three-taps.scenario")
+    let scenario = try ScenarioParser.parse(
+      Self.threeTaps, file: "three-taps.scenario", vocabulary: SampleApp.vocabulary)
     let report = try #require(
       ScenarioRunner(fronts: TestFronts.miscounting, shadow: ShadowSettings()).run(
         scenario, flags: FlagConfiguration()

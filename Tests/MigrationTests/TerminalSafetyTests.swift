@@ -18,7 +18,7 @@ struct TerminalSafetyTests {
       size 60x10
       start login
       type "Email" "\\u{1B}[2J\\u{1B}]0;pwned\\u{7}\\u{0}x\\u{9B}31m\\u{202E}evil"
-      """, file: "hostile.scenario")
+      """, file: "hostile.scenario", vocabulary: SampleApp.vocabulary)
     let output = RecordingOutput()
     let run = ScenarioRunner(fronts: .bridged, output: output).run(
       scenario, flags: FlagConfiguration(commandLineAll: front))

@@ -33,7 +33,7 @@ struct RunStreamingTests {
     var errors = ""
     for file in files {
       let text = try String(contentsOfFile: file, encoding: .utf8)
-      let scenario = try ScenarioParser.parse(text, file: file)
+      let scenario = try ScenarioParser.parse(text, file: file, vocabulary: SampleApp.vocabulary)
       let recorder = RecordingOutput()
       let run = ScenarioRunner(fronts: .bridged, output: recorder).run(
         scenario, flags: FlagConfiguration(commandLineAll: front))

@@ -100,7 +100,7 @@ struct ShadowAndRecordCommandTests {
       console: abConsole, environment: [:], runner: ScenarioRunner(fronts: Self.planted), workingDirectory: directory
     ).run([path])
     #expect(abCode == .failure, "\(abConsole.stdout)\(abConsole.stderr)")
-    #expect(abConsole.stdout.contains("1 failed"), "\(abConsole.stdout)")
+    #expect(abConsole.stdout.contains("1 mismatched"), "\(abConsole.stdout)")
 
     // A second mismatch of the same name is written beside it, never over it.
     _ = RunCommand(console: BufferConsole(), environment: [:], fronts: Self.planted, workingDirectory: directory)
@@ -221,7 +221,7 @@ struct InteractiveRecordingTests {
     }
     #expect(!FileManager.default.fileExists(atPath: directory + "/mismatches"), "shadow mode saw no mismatch")
 
-    let scenario = try ScenarioParser.parse(text, file: file)
+    let scenario = try ScenarioParser.parse(text, file: file, vocabulary: SampleApp.vocabulary)
     let run = ScenarioRunner(fronts: .bridged).run(scenario, flags: FlagConfiguration())
     #expect(run.failure == nil, "\(run.failure.map(\.description) ?? "")")
     let replayed = try #require(run.finalFrame)
@@ -242,7 +242,7 @@ struct InteractiveRecordingTests {
     _ = try #require(pty.waitForExit())
     let text = try String(contentsOfFile: file, encoding: .utf8)
     #expect(!text.contains("\u{1B}") && !text.contains("\u{202E}"))
-    let scenario = try ScenarioParser.parse(text, file: file)
+    let scenario = try ScenarioParser.parse(text, file: file, vocabulary: SampleApp.vocabulary)
     let typed = scenario.steps.compactMap { step -> String? in
       if case .type(let label, let text) = step.action, label == "Email" { return text }
       return nil

@@ -64,12 +64,12 @@ public struct ABRunner {
     runner.app.components.filter { runner.app.fronts(of: $0) == Set(Front.allCases) }
   }
 
-  /// Compares every scenario, in order.
+  /// Compares every scenario, in order: the report every format is rendered from.
   public func run(_ scenarios: [Scenario]) -> ABReport {
     let declarative = declarativeModules
     return ABReport(
       matrix: matrix,
-      scenarios: scenarios.enumerated().map { index, scenario in
+      results: scenarios.enumerated().map { index, scenario in
         compare(scenario, index: index + 1, total: scenarios.count, declarative: declarative)
       })
   }
@@ -96,8 +96,8 @@ public struct ABRunner {
       variants.enumerated().map { index, variant in
         ABComparison(
           reference: .allLegacy, candidate: variant, referenceRun: pass.referenceRun,
-          candidateRun: pass.candidateRuns[index], mismatch: pass.mismatches[index],
-          allowances: pass.allowances[index])
+          candidateRun: pass.candidates[index].run, mismatch: pass.candidates[index].mismatch,
+          allowances: pass.candidates[index].allowances)
       }
     }
     let first = ToggleMatrix.candidates(visiting: [], declarative: declarative, matrix: matrix)
@@ -142,7 +142,7 @@ public struct ABRunner {
     let replay = LockstepComparison(
       reference: .allLegacy, candidates: [.allLegacy], comparator: comparator
     ).run(scenario, runner: runner)
-    if let mismatch = replay.mismatches[0] { return mismatch }
+    if let mismatch = replay.candidates[0].mismatch { return mismatch }
     return ABMismatch(
       stepIndex: index, step: scenario.steps[index], kind: .frame,
       diff: "- all-legacy, first run\n+ all-legacy, second run",

@@ -26,19 +26,55 @@ struct LockstepComparison {
   /// copy of the reference in lockstep.
   var expectedReference: [Int]?
 
-  /// The runs (reference first, then each candidate) and, per candidate, its first mismatch.
+  /// The reference's run and each candidate's outcome.
   struct Result {
+    /// One candidate's run and how it compared with the reference's.
+    struct Candidate {
+      var run: ScenarioRun
+      /// The first mismatch, if any.
+      var mismatch: ABMismatch?
+      /// The differences rules set aside before the first mismatch.
+      var allowances: [RuleAllowance]
+    }
+
     var referenceRun: ScenarioRun
-    var candidateRuns: [ScenarioRun]
-    var mismatches: [ABMismatch?]
-    /// Per candidate: the differences rules set aside before its first mismatch.
-    var allowances: [[RuleAllowance]]
+    /// In the order of `candidates`.
+    var candidates: [Candidate]
     /// One fingerprint per step the reference ran: its frame, semantics,
     /// effects and whether it failed (see `fingerprint(_:failed:)`).
     var referenceFingerprints: [Int] = []
     /// With `expectedReference`: the first step at which this reference run
     /// differed from the expected fingerprints (or ran a different number of steps).
     var referenceDeviation: Int?
+  }
+
+  /// One variant's state during the replay: its session, the records kept
+  /// so far, and (for a candidate) how it compares with the reference.
+  private struct Lane {
+    let variant: Variant
+    let session: ScenarioSession
+    var records: [StepRecord] = []
+    var failure: StepFailure?
+    /// The first mismatch with the reference.
+    var mismatch: ABMismatch?
+    /// Differences rules set aside before the first mismatch.
+    var allowances: [RuleAllowance] = []
+    /// The step after which exactly one of it and the reference stopped.
+    var stepsDiverged: (index: Int, step: Step)?
+    /// This step's record (nil once the run has stopped), whether the step
+    /// stopped it, and whether its frames are kept.
+    var current: StepRecord?
+    var stoppedHere = false
+    var keep = false
+
+    /// Still to be compared with the reference: no mismatch or divergence yet.
+    var comparing: Bool { mismatch == nil && stepsDiverged == nil }
+
+    func run(of scenario: Scenario) -> ScenarioRun {
+      ScenarioRun(
+        scenario: scenario, configuration: variant.configuration, records: records, failure: failure,
+        effects: session.app.effects, exposures: session.app.exposures)
+    }
   }
 
   /// What the strict determinism comparison compares at a step, hashed: two
@@ -59,39 +95,35 @@ struct LockstepComparison {
   /// Runs every variant through `scenario` with `runner`'s output and fronts;
   /// `started` is called for each variant (0 is the reference) as its session is created.
   func run(_ scenario: Scenario, runner: ScenarioRunner, started: (Int, Variant) -> Void = { _, _ in }) -> Result {
-    let variants = [reference] + candidates
     // A recording output would keep every byte of every frame; nobody reads them here.
-    let sessions = variants.enumerated().map { index, variant in
+    var lanes = ([reference] + candidates).enumerated().map { index, variant in
       started(index, variant)
-      return ScenarioSession(
-        size: scenario.size, flags: variant.configuration, app: runner.app,
-        output: runner.output ?? DiscardingOutput())
+      return Lane(
+        variant: variant,
+        session: ScenarioSession(
+          size: scenario.size, flags: variant.configuration, app: runner.app,
+          output: runner.output ?? DiscardingOutput()))
     }
-    var records = Array(repeating: [StepRecord](), count: variants.count)
-    var failures = [StepFailure?](repeating: nil, count: variants.count)
-    // Per candidate: the first mismatch, or the step after which exactly one of the pair stopped.
-    var mismatches = [ABMismatch?](repeating: nil, count: variants.count)
-    var allowances = [[RuleAllowance]](repeating: [], count: variants.count)
-    var stepsDiverged = [(index: Int, step: Step)?](repeating: nil, count: variants.count)
     let lastIndex = scenario.steps.count - 1
     let strict = ParityComparator(rules: .none, today: comparator.today)
     var fingerprints: [Int] = []
     var deviation: Int?
 
     for (index, step) in scenario.steps.enumerated() {
-      var current = [StepRecord?](repeating: nil, count: variants.count)
-      var stoppedHere = [Bool](repeating: false, count: variants.count)
-      for session in sessions.indices where failures[session] == nil {
-        let (record, failure) = sessions[session].perform(step, file: scenario.file)
-        current[session] = record
+      for lane in lanes.indices {
+        lanes[lane].current = nil
+        lanes[lane].stoppedHere = false
+        guard lanes[lane].failure == nil else { continue }
+        let (record, failure) = lanes[lane].session.perform(step, file: scenario.file)
+        lanes[lane].current = record
         if let failure {
-          failures[session] = failure
-          stoppedHere[session] = true
+          lanes[lane].failure = failure
+          lanes[lane].stoppedHere = true
         }
       }
-      guard current.contains(where: { $0 != nil }) else { break }
-      if let record = current[0] {
-        let fingerprint = Self.fingerprint(record, failed: stoppedHere[0])
+      guard lanes.contains(where: { $0.current != nil }) else { break }
+      if let record = lanes[0].current {
+        let fingerprint = Self.fingerprint(record, failed: lanes[0].stoppedHere)
         if deviation == nil, let expected = expectedReference,
           index >= expected.count || expected[index] != fingerprint
         {
@@ -99,59 +131,56 @@ struct LockstepComparison {
         }
         fingerprints.append(fingerprint)
       }
-      // A run's last record is always shown (and is `finalFrame`), and so is every snapshot.
-      var keep = current.indices.map { _ in
-        if case .snapshot = step.action { return true }
-        return index == lastIndex
-      }
-      for session in current.indices where stoppedHere[session] { keep[session] = true }
-      if let left = current[0] {
-        for candidate in 1..<variants.count where mismatches[candidate] == nil && stepsDiverged[candidate] == nil {
-          guard let right = current[candidate] else { continue }
+      // A run's last record is always shown (and is `finalFrame`), and so is
+      // every snapshot and the step a run stopped at.
+      let shown: Bool
+      if case .snapshot = step.action { shown = true } else { shown = index == lastIndex }
+      for lane in lanes.indices { lanes[lane].keep = shown || lanes[lane].stoppedHere }
+      if let left = lanes[0].current {
+        for candidate in lanes.indices.dropFirst() where lanes[candidate].comparing {
+          guard let right = lanes[candidate].current else { continue }
           // The determinism baseline is always exact: two runs of one variant may not differ at all.
-          let comparison = (variants[candidate] == reference ? strict : comparator).compare(at: index, left, right)
-          if allowances[candidate].isEmpty && !comparison.allowances.isEmpty {
+          let comparison = (lanes[candidate].variant == reference ? strict : comparator).compare(at: index, left, right)
+          if lanes[candidate].allowances.isEmpty && !comparison.allowances.isEmpty {
             // The first intended difference is shown in reports, both sides.
-            keep[0] = true
-            keep[candidate] = true
+            lanes[0].keep = true
+            lanes[candidate].keep = true
           }
-          allowances[candidate] += comparison.allowances
+          lanes[candidate].allowances += comparison.allowances
           if let mismatch = comparison.mismatch {
-            mismatches[candidate] = mismatch
-          } else if stoppedHere[0] != stoppedHere[candidate] {
+            lanes[candidate].mismatch = mismatch
+          } else if lanes[0].stoppedHere != lanes[candidate].stoppedHere {
             // As in `firstMismatch`: one run stopped here, the other goes on. The
             // mismatch's diff needs both final step counts, so it is made at the end;
             // both frames at this step are shown.
-            stepsDiverged[candidate] = (index, step)
+            lanes[candidate].stepsDiverged = (index, step)
           } else {
             continue
           }
-          keep[0] = true
-          keep[candidate] = true
+          lanes[0].keep = true
+          lanes[candidate].keep = true
         }
       }
-      for session in current.indices {
-        guard let record = current[session] else { continue }
-        records[session].append(keep[session] ? record : record.thinned)
+      for lane in lanes.indices {
+        guard let record = lanes[lane].current else { continue }
+        lanes[lane].records.append(lanes[lane].keep ? record : record.thinned)
       }
     }
 
-    for candidate in 1..<variants.count {
-      guard let (index, step) = stepsDiverged[candidate] else { continue }
-      mismatches[candidate] = ABComparison.stepsMismatch(
-        at: index, step: step, referenceSteps: records[0].count, candidateSteps: records[candidate].count)
-    }
-    let runs = variants.indices.map { session in
-      ScenarioRun(
-        scenario: scenario, configuration: variants[session].configuration, records: records[session],
-        failure: failures[session], effects: sessions[session].app.effects,
-        exposures: sessions[session].app.exposures)
+    for candidate in lanes.indices.dropFirst() {
+      guard let (index, step) = lanes[candidate].stepsDiverged else { continue }
+      lanes[candidate].mismatch = ABComparison.stepsMismatch(
+        at: index, step: step, referenceSteps: lanes[0].records.count,
+        candidateSteps: lanes[candidate].records.count)
     }
     if deviation == nil, let expected = expectedReference, expected.count > fingerprints.count {
       deviation = fingerprints.count
     }
     return Result(
-      referenceRun: runs[0], candidateRuns: Array(runs.dropFirst()), mismatches: Array(mismatches.dropFirst()),
-      allowances: Array(allowances.dropFirst()), referenceFingerprints: fingerprints, referenceDeviation: deviation)
+      referenceRun: lanes[0].run(of: scenario),
+      candidates: lanes.dropFirst().map {
+        Result.Candidate(run: $0.run(of: scenario), mismatch: $0.mismatch, allowances: $0.allowances)
+      },
+      referenceFingerprints: fingerprints, referenceDeviation: deviation)
   }
 }

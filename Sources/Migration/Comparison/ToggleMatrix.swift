@@ -69,6 +69,36 @@ public struct Variant: Hashable, Sendable, CustomStringConvertible {
     return shell == .legacy ? modules : "\(modules), declarative shell"
   }
 
+  /// The variant `description` names (as reports print it): `legacy`,
+  /// `offers alone`, `offers.row alone`, `offers.row legacy in declarative offers`,
+  /// each optionally followed by `, declarative shell`. Nil for anything else.
+  public init?(parsing text: String) {
+    let suffix = ", declarative shell"
+    let shell: Front = text.hasSuffix(suffix) ? .declarative : .legacy
+    let modules = shell == .declarative ? String(text.dropLast(suffix.count)) : text
+    func component(_ id: Substring) -> ComponentName? {
+      let parts = id.split(separator: ".", maxSplits: 1)
+      return parts.count == 2
+        ? ComponentName(module: ModuleName(rawValue: String(parts[0])), name: String(parts[1])) : nil
+    }
+    let words = modules.split(separator: " ", omittingEmptySubsequences: false)
+    if let front = Front(rawValue: modules) {
+      self.init(.all(front), shell: shell)
+    } else if words.count == 2, words[1] == "alone", !words[0].isEmpty {
+      if let component = component(words[0]) {
+        self.init(.component(component, .declarative), shell: shell)
+      } else {
+        self.init(.alone(ModuleName(rawValue: String(words[0]))), shell: shell)
+      }
+    } else if words.count == 5, words[1...3] == ["legacy", "in", "declarative"], let component = component(words[0]),
+      component.module.rawValue == words[4]
+    {
+      self.init(.component(component, .legacy), shell: shell)
+    } else {
+      return nil
+    }
+  }
+
   /// The component shown in the other front than its screen's, if this is such a variant.
   public var flippedComponent: ComponentName? {
     if case .component(let component, _) = kind { component } else { nil }

@@ -30,14 +30,14 @@ public enum Verdict: Hashable, Sendable, CustomStringConvertible {
   /// The verdict of a module with screens in `fronts`, decided `decision`,
   /// with `parity` evidence from the suite (nil: no scenario showed it alone).
   static func of(
-    fronts: [Front], decision: Front, parity: (scenarios: Int, mismatch: (scenario: Scenario, step: Step)?)?
+    fronts: [Front], decision: Front, parity: (scenarios: Int, mismatch: (scenario: String, line: Int)?)?
   ) -> Verdict {
     if !fronts.contains(.legacy), fronts.contains(.declarative) { return .retired }
     if !fronts.contains(.declarative) { return .blocked("no declarative screen") }
     if decision == .declarative { return .promoted }
     guard let parity else { return .blocked("not covered by any scenario") }
     if let mismatch = parity.mismatch {
-      return .blocked("mismatch in scenario \"\(mismatch.scenario.name)\" step line \(mismatch.step.line)")
+      return .blocked("mismatch in scenario \"\(mismatch.scenario)\" step line \(mismatch.line)")
     }
     return .readyToPromote
   }
@@ -52,9 +52,9 @@ public struct LedgerEntry: Sendable {
   /// What the flag router decides today (defaults, flags file, environment).
   public var decision: FlagDecision
   /// Scenarios that compared it alone with all-legacy, and the first mismatch; nil when none did.
-  public var parity: (scenarios: Int, mismatch: (scenario: Scenario, step: Step)?)?
+  public var parity: (scenarios: Int, mismatch: (scenario: String, line: Int)?)?
   /// Of those scenarios, how many were equivalent under a parity rule (not identical), and the rules that made them so.
-  public var equivalent: (scenarios: Int, rules: [ParityRule]) = (0, [])
+  public var equivalent: (scenarios: Int, rules: [ABRule]) = (0, [])
   /// Code lines of `Sources/LegacyScreens/<Module>` and `Sources/DeclarativeScreens/<Module>`
   /// (0 when the folder does not exist); nil when the sources cannot be found.
   public var legacyLines: Int?
@@ -68,7 +68,7 @@ public struct LedgerEntry: Sendable {
   public var parityText: String {
     guard let parity else { return "not covered" }
     if let mismatch = parity.mismatch {
-      return "mismatch in \"\(mismatch.scenario.name.terminalSafe)\" line \(mismatch.step.line)"
+      return "mismatch in \"\(mismatch.scenario.terminalSafe)\" line \(mismatch.line)"
     }
     guard equivalent.scenarios > 0 else { return "\(parity.scenarios)/\(parity.scenarios) identical" }
     let rules = equivalent.rules.map { "rule \($0.id): \($0.reason)" }.joined(separator: "; ")
@@ -87,7 +87,7 @@ public struct ComponentLedgerEntry: Sendable {
   /// What the flag router decides today (a component follows its module unless configured).
   public var decision: FlagDecision
   /// Scenarios that compared it in the other front than its screen's (both ways) with all-legacy.
-  public var parity: (scenarios: Int, mismatch: (scenario: Scenario, step: Step)?)?
+  public var parity: (scenarios: Int, mismatch: (scenario: String, line: Int)?)?
   /// Code lines of its files in each screens target (files whose first line is `// Component: ID`).
   public var legacyLines: Int?
   /// See `legacyLines`.
@@ -99,7 +99,7 @@ public struct ComponentLedgerEntry: Sendable {
   public var parityText: String {
     guard let parity else { return "not covered" }
     if let mismatch = parity.mismatch {
-      return "mismatch in \"\(mismatch.scenario.name.terminalSafe)\" line \(mismatch.step.line)"
+      return "mismatch in \"\(mismatch.scenario.terminalSafe)\" line \(mismatch.line)"
     }
     return "\(parity.scenarios)/\(parity.scenarios) identical"
   }

@@ -15,7 +15,7 @@ public enum ABHTMLRenderer {
       <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
       <head>
       <meta charset="utf-8" />
-      <title>\(escape(ABSummary.headline(report)))</title>
+      <title>\(escape(report.headline))</title>
       <style>
       body { font-family: sans-serif; margin: 1.5em; }
       table { border-collapse: collapse; margin-bottom: 1.5em; }
@@ -40,116 +40,90 @@ public enum ABHTMLRenderer {
       </style>
       </head>
       <body>
-      <h1>\(escape(ABSummary.headline(report)))</h1>
+      <h1>\(escape(report.headline))</h1>
 
       """
     out += summary(report)
     out += "<table>\n<tr><th>Scenario</th><th>Candidate</th><th>Result</th><th>First difference</th></tr>\n"
-    for result in report.scenarios {
-      for (index, comparison) in result.comparisons.enumerated() {
-        let outcome = ABSummary.result(comparison)
-        out += "<tr><td>\(escape(index == 0 ? result.scenario.name : ""))</td>"
-        out += "<td>\(escape(ABSummary.candidateLabel(comparison)))</td>"
-        out +=
-          "<td class=\"\(outcome)\">\(outcome)</td><td>\(escape(ABSummary.firstDifference(comparison)))</td></tr>\n"
+    for scenario in report.scenarios {
+      for (index, comparison) in scenario.comparisons.enumerated() {
+        let outcome = comparison.result.label
+        out += "<tr><td>\(escape(index == 0 ? scenario.name : ""))</td>"
+        out += "<td>\(escape(comparison.label))</td>"
+        out += "<td class=\"\(outcome)\">\(outcome)</td><td>\(escape(comparison.firstDifference))</td></tr>\n"
       }
     }
     out += "</table>\n<h2>Cost</h2>\n<p>Whole scenario; each candidate beside the all-legacy reference.</p>\n<table>\n"
     out += "<tr><th>Scenario</th><th>Variant</th><th>Bytes written</th><th>Frames written</th><th>Views drawn</th>"
     out += "<th>Bodies evaluated</th>" + (timings ? "<th>Render time</th>" : "") + "</tr>\n"
-    for result in report.scenarios {
-      for (index, entry) in ABSummary.costEntries(result).enumerated() {
+    for scenario in report.scenarios {
+      for (index, entry) in scenario.costs.enumerated() {
         let figures =
-          ABSummary.costFigures(entry.run) + (timings ? [ABSummary.milliseconds(entry.run.totalRenderTime)] : [])
-        out += "<tr><td>\(escape(index == 0 ? result.scenario.name : ""))</td><td>\(escape(entry.label))</td>"
+          ABTableRenderer.costFigures(entry.cost) + (timings ? [ABTableRenderer.milliseconds(entry.renderTime)] : [])
+        out += "<tr><td>\(escape(index == 0 ? scenario.name : ""))</td><td>\(escape(entry.label))</td>"
         out += figures.map { "<td class=\"n\">\(escape($0))</td>" }.joined() + "</tr>\n"
       }
     }
     out += "</table>\n<h2>Frames</h2>\n"
-    for (number, result) in report.scenarios.enumerated() {
-      out += "<h3 id=\"scenario-\(number + 1)\">\(escape(result.scenario.name)) "
-      out += "<small>(\(escape(result.scenario.file)))</small></h3>\n"
-      for failure in ABSummary.failures(result) {
+    for (number, scenario) in report.scenarios.enumerated() {
+      out += "<h3 id=\"scenario-\(number + 1)\">\(escape(scenario.name)) "
+      out += "<small>(\(escape(scenario.file)))</small></h3>\n"
+      for failure in ABTableRenderer.failures(scenario) {
         out += "<p class=\"FAILED\">Expectation failed</p>\n<pre class=\"diff\">\(escape(failure))</pre>\n"
       }
       // Every variant's frames: the baseline only when it is not deterministic.
-      for comparison in result.comparisons where !comparison.isBaseline || comparison.mismatch != nil {
-        out += frames(comparison)
+      for comparison in scenario.comparisons {
+        out += comparison.shownSteps.map { frames(comparison, $0) }.joined()
       }
     }
     out += "</body>\n</html>\n"
     return out
   }
 
-  /// The top of the page: counts of each outcome and a link to each
-  /// scenario's frames, marked with its result.
+  /// The top of the page: how many comparisons had each result (each counted
+  /// once) and a link to each scenario's frames, marked with its worst result.
   static func summary(_ report: ABReport) -> String {
-    let outcomes = report.outcomes
-    var out = "<p class=\"summary\">\(outcomes.identical) identical, "
-    out += "<span class=\"equivalent\">\(outcomes.equivalent) equivalent under a rule</span> "
-    out += "(\(outcomes.ignoredDifferences) differences ignored), \(outcomes.mismatch) mismatched, "
-    out += "\(report.scenarios.flatMap(\.comparisons).filter { $0.mismatch == nil && $0.failure != nil }.count) "
-    out += "with a failed expectation.</p>\n<ul class=\"summary\">\n"
-    for (number, result) in report.scenarios.enumerated() {
-      let results = result.comparisons.map(ABSummary.result)
-      let worst =
-        ["MISMATCH", "FAILED", "equivalent"].first { results.contains($0) } ?? "identical"
-      out += "<li><a href=\"#scenario-\(number + 1)\">\(escape(result.scenario.name))</a> "
-      out += "<span class=\"\(worst)\">\(worst)</span></li>\n"
+    let counts = report.counts
+    var out = "<p class=\"summary\">\(counts.identical) identical, "
+    out += "<span class=\"equivalent\">\(counts.equivalent) equivalent under a rule</span> "
+    out += "(\(counts.ignoredDifferences) differences ignored), \(counts.mismatched) mismatched, "
+    out += "\(counts.failed) failed.</p>\n<ul class=\"summary\">\n"
+    for (number, scenario) in report.scenarios.enumerated() {
+      let results = Set(scenario.comparisons.map(\.result))
+      let worst = [ABResult.mismatch, .failed, .equivalent].first { results.contains($0) } ?? .identical
+      out += "<li><a href=\"#scenario-\(number + 1)\">\(escape(scenario.name))</a> "
+      out += "<span class=\"\(worst.label)\">\(worst.label)</span></li>\n"
     }
     return out + "</ul>\n"
   }
 
-  /// Both runs' frames at the first differing step; when equivalent under a
-  /// rule, at the first intended difference too; and when no mismatch, at
-  /// each `snapshot` step and the last step.
-  static func frames(_ comparison: ABComparison) -> String {
-    let records = comparison.referenceRun.records
-    var indices: [Int]
-    if let mismatch = comparison.mismatch {
-      indices = [mismatch.stepIndex]
-    } else {
-      indices = comparison.allowances.first.map { [$0.stepIndex] } ?? []
-      for index in records.indices {
-        if case .snapshot = records[index].step.action, !indices.contains(index) { indices.append(index) }
-      }
-      if let last = records.indices.last, !indices.contains(last) { indices.append(last) }
-    }
-    return indices.map { frames(comparison, at: $0) }.joined()
-  }
-
-  private static func frames(_ comparison: ABComparison, at index: Int) -> String {
-    let left = comparison.referenceRun.records.indices.contains(index) ? comparison.referenceRun.records[index] : nil
-    let right = comparison.candidateRun.records.indices.contains(index) ? comparison.candidateRun.records[index] : nil
-    guard let step = (left ?? right)?.step else { return "" }
-    let allowed = comparison.allowances.filter { $0.stepIndex == index }
-    var differingCells = comparison.mismatch?.stepIndex == index ? comparison.mismatch?.differingCells ?? [] : []
-    if let left, let right, !allowed.isEmpty, left.hasFrames, right.hasFrames {
-      differingCells = left.frame.differingCells(from: right.frame)
-    }
-    let differing = Set(differingCells.map { "\($0.x),\($0.y)" })
+  /// Both runs' frames at one shown step, the differing cells highlighted,
+  /// with what the step shows: the mismatch, an intended change, or nothing.
+  private static func frames(_ comparison: ABComparisonReport, _ step: ABShownStep) -> String {
     var out = "<p>\(escape(comparison.candidate.description)) vs \(escape(comparison.reference.description)): "
-    if let mismatch = comparison.mismatch, mismatch.stepIndex == index {
-      out += "<span class=\"MISMATCH\">\(escape(mismatch.summary))</span>"
-    } else if !allowed.isEmpty {
-      let rules = RuleUse.summarize(allowed).map { "rule \"\($0.rule.id)\": \($0.rule.reason)" }
+    switch step.note {
+    case .mismatch:
+      out += "<span class=\"MISMATCH\">\(escape(comparison.mismatch?.summary ?? ""))</span>"
+    case .intended(let levels, let rules):
+      let rules = rules.map { "rule \"\($0.id)\": \($0.reason)" }
       out += "<span class=\"equivalent\">intended change after line \(step.line) (\(escape(step.source))): "
-      out += "\(allowed.map(\.level.rawValue).joined(separator: ", ")) set aside under "
+      out += "\(levels.map(\.rawValue).joined(separator: ", ")) set aside under "
       out += "\(escape(rules.joined(separator: "; ")))</span>"
-    } else {
+    case .identical:
       out += "identical after line \(step.line) (\(escape(step.source)))"
     }
     out += "</p>\n<div class=\"frames\">\n"
-    for (label, record) in [(comparison.reference.description, left), (comparison.candidate.description, right)] {
+    for (label, frame) in [
+      (comparison.reference.description, step.reference), (comparison.candidate.description, step.candidate),
+    ] {
       out += "<div><div>\(escape(label))</div>\n<pre>"
       // ABRunner keeps the frames of every step shown here; a report built by
       // hand from thinned runs says so rather than drawing an empty grid.
-      out +=
-        record.map { $0.hasFrames ? grid($0.frame, highlighting: differing) : "(frame not kept)" } ?? "(no such step)"
+      out += frame.map { $0.isKept ? grid($0) : "(frame not kept)" } ?? "(no such step)"
       out += "</pre></div>\n"
     }
     out += "</div>\n"
-    if let mismatch = comparison.mismatch, mismatch.stepIndex == index, mismatch.kind != .frame {
+    if step.note == .mismatch, let mismatch = comparison.mismatch, mismatch.kind != .frame {
       out += "<pre class=\"diff\">\(escape(mismatch.diff))</pre>\n"
     }
     return out
@@ -157,27 +131,14 @@ public enum ABHTMLRenderer {
 
   /// The frame's rows, each cell escaped; runs of cells with the same look
   /// share one `<span>` whose classes carry the cell style (`b` bold, `v`
-  /// inverse, `fg-red`, …) and `d` when the cell differs from the other front.
-  static func grid(_ frame: Frame, highlighting differing: Set<String>) -> String {
-    var rows: [String] = []
-    for y in 0..<frame.size.height {
-      var row = ""
-      var open = ""
-      for x in 0..<frame.size.width {
-        let cell = frame[x, y]
-        if cell.isContinuation { continue }
-        let classes = classNames(cell.style, differs: differing.contains("\(x),\(y)"))
-        if classes != open {
-          if !open.isEmpty { row += "</span>" }
-          if !classes.isEmpty { row += "<span class=\"\(classes)\">" }
-          open = classes
-        }
-        row += escape(cell.grapheme)
-      }
-      if !open.isEmpty { row += "</span>" }
-      rows.append(row)
-    }
-    return rows.joined(separator: "\n")
+  /// inverse, `fg-red`, …) and `d` when the cells differ from the other front.
+  static func grid(_ frame: ABShownFrame) -> String {
+    frame.rows.map { row in
+      row.map { run in
+        let classes = classNames(run.style, differs: run.differs)
+        return classes.isEmpty ? escape(run.text) : "<span class=\"\(classes)\">\(escape(run.text))</span>"
+      }.joined()
+    }.joined(separator: "\n")
   }
 
   /// `d b fg-red`: differing first, then attributes, then colours; empty for a plain, equal cell.

@@ -9,45 +9,44 @@ import TextSurface
 public enum ABMarkdownRenderer {
   /// The report as GitHub-flavoured Markdown.
   public static func render(_ report: ABReport, timings: Bool = false) -> String {
-    var out = "## \(report.passed ? "✅" : "❌") \(cell(ABSummary.headline(report)))\n"
-    let equivalents = report.scenarios.flatMap { result in
-      result.comparisons.filter { $0.passed && $0.outcome == .equivalent }.map { (result, $0) }
+    var out = "## \(report.passed ? "✅" : "❌") \(cell(report.headline))\n"
+    let equivalents = report.scenarios.flatMap { scenario in
+      scenario.comparisons.filter { $0.result == .equivalent }.map { (scenario, $0) }
     }
     if !equivalents.isEmpty {
       out += "\n### Equivalent under a rule\n\n"
       out += "Intended differences, declared in the parity rules with a reason; counted apart.\n\n"
       out += "| Scenario | Candidate | Rule | Reason | Levels set aside | Differences |\n|---|---|---|---|---|--:|\n"
-      for (result, comparison) in equivalents {
+      for (scenario, comparison) in equivalents {
         for use in comparison.ruleUses where !use.masked {
           let cells = [
-            result.scenario.name, comparison.candidate.description, use.rule.id, use.rule.reason,
+            scenario.name, comparison.candidate.description, use.rule.id, use.rule.reason,
             use.levels.map(\.rawValue).joined(separator: ", "), String(use.differences),
           ]
           out += "| " + cells.map(cell).joined(separator: " | ") + " |\n"
         }
       }
     }
-    let mismatches = report.scenarios.flatMap { result in
-      result.comparisons.compactMap { comparison in comparison.mismatch.map { (result, comparison, $0) } }
+    let mismatches = report.scenarios.flatMap { scenario in
+      scenario.comparisons.compactMap { comparison in comparison.mismatch.map { (scenario, comparison, $0) } }
     }
     if !mismatches.isEmpty {
       out += "\n### Mismatches\n"
-      for (result, comparison, mismatch) in mismatches {
-        out += "\n**\(cell(result.scenario.name))** (`\(cell(result.scenario.file))`): \(comparison.candidate) vs "
+      for (scenario, comparison, mismatch) in mismatches {
+        out += "\n**\(cell(scenario.name))** (`\(cell(scenario.file))`): \(comparison.candidate) vs "
         out += "\(comparison.reference), \(cell(mismatch.summary)) — `-` \(comparison.reference), "
         out += "`+` \(comparison.candidate)\n\n```diff\n\(mismatch.diff.terminalSafeLines)\n```\n"
       }
     }
-    let failures = report.scenarios.flatMap(ABSummary.failures)
+    let failures = report.scenarios.flatMap(ABTableRenderer.failures)
     if !failures.isEmpty {
       out += "\n### Failed expectations\n\n```\n" + failures.joined(separator: "\n") + "\n```\n"
     }
     var tables = "| Scenario | Candidate | Result | First difference |\n|---|---|---|---|\n"
-    for result in report.scenarios {
-      for (index, comparison) in result.comparisons.enumerated() {
+    for scenario in report.scenarios {
+      for (index, comparison) in scenario.comparisons.enumerated() {
         let cells = [
-          index == 0 ? result.scenario.name : "", ABSummary.candidateLabel(comparison),
-          ABSummary.result(comparison), ABSummary.firstDifference(comparison),
+          index == 0 ? scenario.name : "", comparison.label, comparison.result.label, comparison.firstDifference,
         ]
         tables += "| " + cells.map(cell).joined(separator: " | ") + " |\n"
       }
@@ -56,11 +55,11 @@ public enum ABMarkdownRenderer {
     tables += "| Scenario | Variant | Bytes written | Frames written | Views drawn | Bodies evaluated |"
     tables += timings ? " Render time |\n" : "\n"
     tables += "|---|---|--:|--:|--:|--:|" + (timings ? "--:|\n" : "\n")
-    for result in report.scenarios {
-      for (index, entry) in ABSummary.costEntries(result).enumerated() {
+    for scenario in report.scenarios {
+      for (index, entry) in scenario.costs.enumerated() {
         let cells =
-          [index == 0 ? result.scenario.name : "", entry.label] + ABSummary.costFigures(entry.run)
-          + (timings ? [ABSummary.milliseconds(entry.run.totalRenderTime)] : [])
+          [index == 0 ? scenario.name : "", entry.label] + ABTableRenderer.costFigures(entry.cost)
+          + (timings ? [ABTableRenderer.milliseconds(entry.renderTime)] : [])
         tables += "| " + cells.map(cell).joined(separator: " | ") + " |\n"
       }
     }

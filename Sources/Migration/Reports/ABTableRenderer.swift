@@ -1,17 +1,18 @@
 /// `strangler ab` on a terminal: a results table, a cost table, then each
-/// mismatch with a line diff (legacy `-`, candidate `+`) and each failed expectation.
+/// mismatch with a line diff (legacy `-`, candidate `+`) and each failed
+/// expectation, once.
 public enum ABTableRenderer {
   /// The report as aligned text. `colour` marks results green or red (only on
   /// a terminal, never with NO_COLOR); `timings` adds measured render times,
-  /// which differ from run to run.
-  public static func render(_ report: ABReport, colour: Bool = false, timings: Bool = true) -> String {
-    var out = ABSummary.headline(report) + "\n\n"
+  /// which differ from run to run (and which a report read from JSON has not).
+  public static func render(_ report: ABReport, colour: Bool = false, timings: Bool = false) -> String {
+    var out = report.headline + "\n\n"
     var rows: [[String]] = [["SCENARIO", "CANDIDATE", "RESULT", "FIRST DIFFERENCE"]]
-    for result in report.scenarios {
-      for (index, comparison) in result.comparisons.enumerated() {
+    for scenario in report.scenarios {
+      for (index, comparison) in scenario.comparisons.enumerated() {
         rows.append([
-          index == 0 ? result.scenario.name.terminalSafe : "", ABSummary.candidateLabel(comparison),
-          ABSummary.result(comparison), ABSummary.firstDifference(comparison),
+          index == 0 ? scenario.name.terminalSafe : "", comparison.label, comparison.result.label,
+          comparison.firstDifference,
         ])
       }
     }
@@ -23,27 +24,52 @@ public enum ABTableRenderer {
     var costRows: [[String]] = [
       ["SCENARIO", "VARIANT", "BYTES", "FRAMES", "VIEWS DRAWN", "BODIES"] + (timings ? ["TIME"] : [])
     ]
-    for result in report.scenarios {
-      for (index, entry) in ABSummary.costEntries(result).enumerated() {
+    for scenario in report.scenarios {
+      for (index, entry) in scenario.costs.enumerated() {
         costRows.append(
-          [index == 0 ? result.scenario.name.terminalSafe : "", entry.label] + ABSummary.costFigures(entry.run)
-            + (timings ? [ABSummary.milliseconds(entry.run.totalRenderTime)] : []))
+          [index == 0 ? scenario.name.terminalSafe : "", entry.label] + costFigures(entry.cost)
+            + (timings ? [milliseconds(entry.renderTime)] : []))
       }
     }
     out += table(costRows, rightAligned: [2, 3, 4, 5, 6]) { _, _, cell in cell }
-    for result in report.scenarios {
-      for comparison in result.comparisons {
-        if let mismatch = comparison.mismatch {
-          out += "\nMISMATCH \(result.scenario.file.terminalSafe): \(comparison.candidate) vs \(comparison.reference): "
-          out += mismatch.summary + " (- \(comparison.reference), + \(comparison.candidate))\n"
-          out += mismatch.diff.terminalSafeLines + "\n"
-        }
-      }
-      for failure in ABSummary.failures(result) {
-        out += "\nFAILED \(failure)\n"
-      }
-    }
+    for problem in report.scenarios.flatMap(problems) { out += "\n" + problem + "\n" }
     return out
+  }
+
+  /// What the table tells of one scenario below its tables: each mismatch
+  /// with its line diff (`MISMATCH file: declarative vs legacy: frame differs
+  /// after line 7 (wait 2s) (- legacy, + declarative)` and the diff), then
+  /// each failed expectation once (`FAILED file:8: error: …`). Empty when it passed.
+  public static func problems(_ scenario: ABScenarioReport) -> [String] {
+    scenario.comparisons.compactMap { comparison in
+      comparison.mismatch.map { mismatch in
+        "MISMATCH \(scenario.file.terminalSafe): \(comparison.candidate) vs \(comparison.reference): "
+          + mismatch.summary + " (- \(comparison.reference), + \(comparison.candidate))\n"
+          + mismatch.diff.terminalSafeLines
+      }
+    } + failures(scenario).map { "FAILED \($0)" }
+  }
+
+  /// Bytes, frames, views drawn, bodies evaluated.
+  static func costFigures(_ cost: StepCost) -> [String] {
+    [cost.bytesWritten, cost.framesWritten, cost.viewsDrawn, cost.bodiesEvaluated].map(String.init)
+  }
+
+  /// `12.3 ms`, rounded to a tenth; `n/a` when not measured.
+  static func milliseconds(_ duration: Duration?) -> String {
+    guard let (seconds, attoseconds) = duration?.components else { return "n/a" }
+    let tenths = (Double(seconds) * 1e4 + Double(attoseconds) / 1e14).rounded()
+    return "\(Int(tenths) / 10).\(Int(tenths) % 10) ms"
+  }
+
+  /// Each failed step of the scenario once, the variant that failed it
+  /// first named at the end of its first line (the message may go on with the frame it saw).
+  static func failures(_ scenario: ABScenarioReport) -> [String] {
+    scenario.failures.map { failure, variant in
+      let description = failure.description
+      let first = description.prefix { $0 != "\n" }
+      return "\(first) (\(variant))" + description.dropFirst(first.count)
+    }
   }
 
   /// Columns padded to their widest cell (by characters), two spaces apart,

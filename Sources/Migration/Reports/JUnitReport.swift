@@ -15,18 +15,24 @@ public struct JUnitReport: Sendable, Equatable {
     public var name: String
     /// Nil when it passed; the failure's one-line message and details otherwise.
     public var failure: (message: String, details: String)?
+    /// The failure's `type` attribute: `failure`, or for an A/B comparison its result (`MISMATCH`, `FAILED`).
+    public var failureType: String
 
     /// A test case.
-    public init(className: String, name: String, failure: (message: String, details: String)? = nil) {
+    public init(
+      className: String, name: String, failure: (message: String, details: String)? = nil,
+      failureType: String = "failure"
+    ) {
       self.className = className
       self.name = name
       self.failure = failure
+      self.failureType = failureType
     }
 
     /// Same class, name and failure (a tuple cannot be `Equatable` on its own).
     public static func == (lhs: TestCase, rhs: TestCase) -> Bool {
       lhs.className == rhs.className && lhs.name == rhs.name && lhs.failure?.message == rhs.failure?.message
-        && lhs.failure?.details == rhs.failure?.details
+        && lhs.failure?.details == rhs.failure?.details && lhs.failureType == rhs.failureType
     }
   }
 
@@ -55,21 +61,20 @@ public struct JUnitReport: Sendable, Equatable {
     self.suites = suites
   }
 
-  /// One case per scenario × variant of an A/B report (fresh or merged).
-  public init(_ results: ABResults) {
+  /// One case per scenario × variant of an A/B report (fresh or merged): a
+  /// MISMATCH fails with its first difference and line diff, a FAILED case
+  /// with the failed expectation; the failure's `type` is the result.
+  public init(_ report: ABReport) {
     name = "strangler ab"
-    suites = results.scenarios.map { scenario in
+    suites = report.scenarios.map { scenario in
       Suite(
         name: scenario.name,
         cases: scenario.comparisons.map { comparison in
-          TestCase(
+          let details = comparison.mismatch.map(\.diff) ?? comparison.failure?.description ?? ""
+          return TestCase(
             className: scenario.file, name: "\(scenario.name) · \(comparison.label)",
-            failure: comparison.passed
-              ? nil
-              : (
-                message: comparison.firstDifference.isEmpty ? comparison.result : comparison.firstDifference,
-                details: (comparison.diff + [comparison.failure ?? ""]).filter { !$0.isEmpty }.joined(separator: "\n")
-              ))
+            failure: comparison.passed ? nil : (message: comparison.firstDifference, details: details),
+            failureType: comparison.result.label)
         })
     }
   }
@@ -87,7 +92,8 @@ public struct JUnitReport: Sendable, Equatable {
       for testCase in suite.cases {
         out += "    <testcase classname=\"\(Self.escape(testCase.className))\" name=\"\(Self.escape(testCase.name))\""
         if let failure = testCase.failure {
-          out += ">\n      <failure message=\"\(Self.escape(failure.message))\" type=\"failure\">"
+          out +=
+            ">\n      <failure message=\"\(Self.escape(failure.message))\" type=\"\(Self.escape(testCase.failureType))\">"
           out += Self.escape(failure.details, attribute: false) + "</failure>\n    </testcase>\n"
         } else {
           out += "/>\n"

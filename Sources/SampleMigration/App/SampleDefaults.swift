@@ -4,7 +4,10 @@ import Migration
 import TextSurface
 
 /// The engine's entry points with the sample app filled in: what the
-/// sample's command line and tests write.
+/// sample's command line and tests write. Each names the sample in its
+/// signature (`fronts: AppFronts`, `SampleApp`, `.project`): engine calls
+/// that look generic take the app's vocabulary explicitly
+/// (`vocabulary: SampleApp.vocabulary`), so nothing here passes for engine API.
 extension ScenarioRunner {
   /// A runner over the sample app built from `fronts`.
   public init(fronts: AppFronts, output: FrameOutput? = nil, shadow: ShadowSettings? = nil) {
@@ -27,13 +30,6 @@ extension ScenarioSession {
   }
 }
 
-extension ScenarioParser {
-  /// Parses a scenario of the sample app (its modules and fault operations).
-  public static func parse(_ text: String, file: String) throws(ScenarioParseError) -> Scenario {
-    try parse(text, file: file, vocabulary: SampleApp.vocabulary)
-  }
-}
-
 extension SampleApp {
   /// What the sample's scenarios may name (the same for every build of it).
   public static var vocabulary: ScenarioVocabulary { SampleApp(fronts: AppFronts(screens: [], shells: [])).vocabulary }
@@ -43,20 +39,6 @@ extension ParityComparator {
   /// Every level, the project's own rules (`strangler.parity.json`, as built
   /// into the binary), today's date: what `strangler ab` does for the built-in suite.
   public static var project: ParityComparator { ParityComparator(rules: BuiltInSuite.parityRules()) }
-}
-
-extension ParityRules {
-  /// Parses a rules file of the sample app (keys: its module and component ids).
-  public static func parse(_ text: String, path: String) throws(ParityRulesError) -> ParityRules {
-    try parse(text, path: path, knownModules: SampleApp.vocabulary.modules.map(\.rawValue))
-  }
-}
-
-extension ToggleMatrix {
-  /// The variants over every module of the sample.
-  public static func variants() -> [Variant] {
-    variants(modules: SampleApp.vocabulary.modules)
-  }
 }
 
 extension RandomizedParity {

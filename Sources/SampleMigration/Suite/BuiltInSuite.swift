@@ -34,7 +34,7 @@ public enum BuiltInSuite {
   public static func scenario(named name: String) -> Scenario? {
     guard let text = text(of: name) else { return nil }
     do {
-      return try ScenarioParser.parse(text, file: "Scenarios/\(name)")
+      return try ScenarioParser.parse(text, file: "Scenarios/\(name)", vocabulary: SampleApp.vocabulary)
     } catch {
       fatalError("the built-in scenario \(error)")
     }
@@ -49,7 +49,8 @@ public enum BuiltInSuite {
   /// The embedded rules, parsed once; a parse error is a bug in the build (tests check the file).
   private static let embeddedRules: ParityRules = {
     do {
-      return try ParityRules.parse(parityRulesText, path: ParityRules.defaultName)
+      return try ParityRules.parse(
+        parityRulesText, path: ParityRules.defaultName, knownModules: SampleApp.vocabulary.modules.map(\.rawValue))
     } catch {
       fatalError("the built-in parity rules: \(error)")
     }

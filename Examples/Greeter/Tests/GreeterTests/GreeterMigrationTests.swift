@@ -1,5 +1,4 @@
 import FeatureFlags
-import Foundation
 import GreeterMigration
 import Migration
 import MigrationTesting
@@ -11,30 +10,23 @@ import TextSurface
 @Suite("Greeter migration")
 struct GreeterMigrationTests {
   static let app = GreeterApp()
-  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scenarios")
-  static let names = ["counter.scenario", "greeting.scenario"]
 
-  static func scenario(_ name: String) throws -> Scenario {
-    let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
-    return try ScenarioParser.parse(text, file: "Scenarios/\(name)", vocabulary: app.vocabulary)
+  /// The one-call parity test: every scenario of `Scenarios/`, every variant
+  /// of the toggle matrix; a mismatch fails with the report's line diff.
+  @Test(arguments: try loadScenarios(in: "Scenarios", of: GreeterApp()))
+  func bothFrontsAgreeAcrossTheToggleMatrix(_ scenario: Scenario) {
+    let report = assertMigrationParity(of: Self.app, scenario)
+    // Baseline, all-declarative, and the module the scenario shows declarative alone.
+    #expect(report.comparisons.map(\.candidate.description).contains { $0.hasSuffix("alone") })
   }
 
-  @Test(arguments: names, [Front.legacy, .declarative])
-  func everyScenarioPassesInEachFront(name: String, front: Front) throws {
-    let run = ScenarioRunner(app: Self.app).run(
-      try Self.scenario(name), flags: FlagConfiguration(commandLineAll: front))
+  @Test(arguments: try loadScenarios(in: "Scenarios", of: GreeterApp()), [Front.legacy, .declarative])
+  func everyScenarioPassesInEachFront(scenario: Scenario, front: Front) {
+    let run = ScenarioRunner(app: Self.app).run(scenario, flags: FlagConfiguration(commandLineAll: front))
     #expect(run.failure == nil, "\(run.failure.map(\.description) ?? "")")
     // The module starts in the front the flags chose; its `flip` step moves it to the other one.
     #expect(run.records.first { $0.route != nil }?.front == front)
     #expect(run.records.last?.front == front.other)
-  }
-
-  @Test(arguments: names)
-  func bothFrontsAreIdenticalAcrossTheToggleMatrix(name: String) throws {
-    let result = assertABParity(scenario: try Self.scenario(name), runner: ScenarioRunner(app: Self.app))
-    // Baseline, all-declarative, and the module the scenario shows declarative alone.
-    #expect(result.comparisons.map(\.candidate.description).contains { $0.hasSuffix("alone") })
-    #expect(result.comparisons.allSatisfy { $0.mismatch == nil })
   }
 
   @Test func aNameTheAppDoesNotHaveIsAPositionedError() {
@@ -56,7 +48,8 @@ struct GreeterMigrationTests {
 
   @Test func shadowModeComparesTheOtherFrontAtEveryCommit() throws {
     let runner = ScenarioRunner(app: Self.app, shadow: ShadowSettings())
-    let run = runner.run(try Self.scenario("greeting.scenario"), flags: FlagConfiguration(commandLineAll: .legacy))
+    let greeting = try #require(try loadScenarios(in: "Scenarios", of: Self.app).first { $0.name == "Greeting" })
+    let run = runner.run(greeting, flags: FlagConfiguration(commandLineAll: .legacy))
     let shadow = try #require(run.shadow)
     #expect(shadow.total.compared > 0)
     #expect(shadow.total.mismatched == 0, "\(shadow.mismatches.map(\.summary))")
@@ -64,7 +57,7 @@ struct GreeterMigrationTests {
 
   @Test func theLedgerSaysWhenTheLegacyToolkitCouldGo() throws {
     let report = ABRunner(runner: ScenarioRunner(app: Self.app), matrix: true)
-      .run(try Self.names.map(Self.scenario))
+      .run(try loadScenarios(in: "Scenarios", of: Self.app))
     #expect(report.passed, "\(report.problems)")
     let both: Set<Front> = [.legacy, .declarative]
     let decided = { (front: Front) in
