@@ -302,9 +302,13 @@ struct DocumentedCommandsTests {
       run.status == documented.exitCode,
       "exit \(run.status), documented \(documented.exitCode); it printed:\n\(run.output.joined(separator: "\n"))")
     if let expected = documented.output {
+      let matches = DocumentedCommands.matches(run.output, expected)
       #expect(
-        DocumentedCommands.matches(run.output, expected),
-        "the output differs from the documentation's; it printed:\n\(run.output.joined(separator: "\n"))")
+        matches,
+        """
+        the output differs from the documentation's (\(documented.file):\(documented.line)); it printed:
+        \(run.output.joined(separator: "\n"))
+        """)
     }
   }
 }
