@@ -282,6 +282,29 @@ struct DocumentedCommandsTests {
       ])
   }
 
+  /// The docs send no reader outside the repository: every Markdown link is
+  /// relative and leads to a file that exists (DocC's own `<doc:…>` and
+  /// symbol links are checked by `scripts/build-docs.sh`).
+  @Test func everyLinkLeadsToAFileInTheRepository() throws {
+    let link = try Regex(#"\]\(([^)\s]+)\)"#)
+    var broken: [String] = []
+    for file in DocumentedCommands.files {
+      let url = DocumentedCommands.root.appendingPathComponent(file)
+      let text = try String(contentsOf: url, encoding: .utf8)
+      for match in text.matches(of: link) {
+        guard let target = match.output[1].substring.map(String.init), !target.hasPrefix("#") else { continue }
+        if target.contains("://") || target.hasPrefix("mailto:") {
+          broken.append("\(file): \(target) leads outside the repository")
+          continue
+        }
+        let path = String(target.prefix { $0 != "#" })
+        let resolved = url.deletingLastPathComponent().appendingPathComponent(path).standardizedFileURL.path
+        if !FileManager.default.fileExists(atPath: resolved) { broken.append("\(file): \(target) does not exist") }
+      }
+    }
+    #expect(broken.isEmpty, "\(broken.joined(separator: "\n"))")
+  }
+
   /// A changed line of output fails; an elision stands for lines, or text within a line.
   @Test func outputIsComparedExactlyBesideTheElisions() {
     let output = ["a", "b", "c", "shadow total: 3 compared, +1.5 ms"]
