@@ -20,7 +20,8 @@ import Testing
 ///   run; each line must be `strangler` with options only (no command).
 ///
 /// Every command runs from a copy of the repository root (its entries linked,
-/// so files a command writes stay in the copy) through `/bin/sh`, with the
+/// so files a command writes stay in the copy; a local `strangler.flags.json`
+/// is left out) through `/bin/sh`, with the
 /// built executables first on `PATH` (`swift run [-c release]` dropped),
 /// `NO_COLOR=1` and `STRANGLER_FLAGS` unset.
 struct DocumentedCommand: Sendable, CustomTestStringConvertible {
@@ -351,7 +352,7 @@ struct DocumentedCommandRun {
     try files.createDirectory(at: bin, withIntermediateDirectories: true)
     defer { try? files.removeItem(at: scratch) }
     for entry in try files.contentsOfDirectory(atPath: DocumentedCommands.root.path)
-    where ![".build", ".git", ".swiftpm"].contains(entry) {
+    where ![".build", ".git", ".swiftpm", "strangler.flags.json"].contains(entry) {
       try files.createSymbolicLink(
         at: scratch.appendingPathComponent(entry),
         withDestinationURL: DocumentedCommands.root.appendingPathComponent(entry))
