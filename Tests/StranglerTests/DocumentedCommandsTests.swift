@@ -17,7 +17,9 @@ import Testing
 /// - A block is one session: a command runs after the block's earlier
 ///   `strangler` commands, in the same directory, so it can read their files.
 /// - ```` ```interactive ````: the live app on a terminal, which a test cannot
-///   run; each line must be `strangler` with options only (no command).
+///   drive; each line must be `strangler` with options only (no command). It
+///   is run without a terminal, where it checks its options and then exits 2
+///   saying it needs a terminal: so the options shown are the app's.
 ///
 /// Every command runs from a copy of the repository root (its entries linked,
 /// so files a command writes stay in the copy; a local `strangler.flags.json`
@@ -39,6 +41,9 @@ struct DocumentedCommand: Sendable, CustomTestStringConvertible {
   /// same directory (their output unchecked): a block is one session, so a
   /// command may read what an earlier one wrote.
   var before: [String] = []
+  /// Whether it is the live app (an `interactive` block): run without a
+  /// terminal, it must parse its options and only then say it needs one.
+  var interactive = false
 
   var testDescription: String { "\(file):\(line): \(command)" }
 }
@@ -163,11 +168,16 @@ enum DocumentedCommands {
         for (number, line) in body {
           let command = line.trimmingCharacters(in: .whitespaces)
           if command.isEmpty || command.hasPrefix("#") { continue }
-          guard let arguments = invocation(command), arguments.first.map({ $0.hasPrefix("-") }) ?? true else {
+          guard let arguments = invocation(command), arguments.first.map({ $0.hasPrefix("-") }) ?? true,
+            !command.contains("strangler-")
+          else {
             problems.append(
               "\(file):\(number): an interactive block shows only the live app (strangler [OPTIONS]): \(command)")
             continue
           }
+          commands.append(
+            DocumentedCommand(
+              file: file, line: number, command: command, output: nil, exitCode: 2, interactive: true))
         }
       default:
         continue
@@ -270,8 +280,9 @@ struct DocumentedCommandsTests {
       ```
       """
     let (commands, problems) = DocumentedCommands.scan(text, file: "x.md")
-    #expect(commands.map(\.line) == [2, 6, 10])
-    #expect(commands.map(\.exitCode) == [0, 2, 0])
+    #expect(commands.map(\.line) == [2, 6, 10, 13])
+    #expect(commands.map(\.exitCode) == [0, 2, 0, 2])
+    #expect(commands.map(\.interactive) == [false, false, false, true])
     #expect(commands[0].output == ["MODULE  FRONT", "…"])
     #expect(commands[1].output == [])
     #expect(commands[2].output == nil)
@@ -322,6 +333,15 @@ struct DocumentedCommandsTests {
     arguments: DocumentedCommands.all)
   func theCommandDoesWhatTheDocsSay(_ documented: DocumentedCommand) throws {
     let run = try DocumentedCommandRun(documented.command, after: documented.before)
+    if documented.interactive {
+      let printed = run.output.joined(separator: "\n")
+      #expect(run.status == 2, "the live app without a terminal exits 2; it printed:\n\(printed)")
+      #expect(
+        run.output.contains { $0.hasPrefix("strangler: the interactive app needs a terminal") }
+          && !run.output.contains { $0.contains("error:") },
+        "the live app's options do not parse; it printed:\n\(printed)")
+      return
+    }
     #expect(
       run.status == documented.exitCode,
       "exit \(run.status), documented \(documented.exitCode); it printed:\n\(run.output.joined(separator: "\n"))")
