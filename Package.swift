@@ -1,6 +1,6 @@
 // swift-tools-version: 6.1
 // Strangler: an incremental ("strangler fig") UI migration, runnable on Linux.
-// The targets are the layers of DESIGN.md section 1; a target imports only what is below it.
+// The targets are the layers of ARCHITECTURE.md; a target imports only what is below it (the dependency rule).
 import PackageDescription
 
 let package = Package(

@@ -7,14 +7,16 @@
 #   3. `docc convert` turns the target's catalog and graphs into .build/docs/T.doccarchive,
 #      with --warnings-as-errors: a broken symbol or article link fails the build.
 #
-# Usage: scripts/build-docs.sh [TARGET…]   (default: DeclarativeUI Migration)
+# Usage: scripts/build-docs.sh [TARGET…]   (default: every catalog, Sources/*/*.docc)
 # Each TARGET needs a catalog at Sources/TARGET/TARGET.docc. Exits non-zero on any failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-  targets=(DeclarativeUI Migration)
+  for catalog in Sources/*/*.docc; do
+    targets+=("$(basename "$catalog" .docc)")
+  done
 fi
 
 for target in "${targets[@]}"; do

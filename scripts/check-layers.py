@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Checks the dependency rule of DESIGN.md section 1 on the package's target graph.
+"""Checks the dependency rule (ARCHITECTURE.md) on the package's target graph.
 
 Reads `swift package describe --type json` on stdin and fails (exit 1), naming
 the offending target, when:

@@ -1,4 +1,4 @@
-/// The CLI's exit codes (DESIGN.md section 7).
+/// The CLI's exit codes (docs/command-line.md).
 public enum ExitCode: Int32, Sendable {
   /// Everything passed.
   case success = 0

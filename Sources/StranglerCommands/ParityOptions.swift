@@ -3,7 +3,7 @@ import Migration
 import SampleMigration
 
 /// `--compare LEVELS`, `--rules FILE` and `--today YYYY-MM-DD`: how `ab` and
-/// `status` compare fronts (DESIGN.md sections 7 and 8).
+/// `status` compare fronts (docs/parity-rules.md).
 ///
 /// The rules are `--rules FILE`, else `strangler.parity.json` in the working
 /// directory, else — for the built-in suite only — the project's own rules

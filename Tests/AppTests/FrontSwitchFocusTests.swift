@@ -8,7 +8,7 @@ import TextSurface
 
 /// Switching a module's front keeps where the user was: the focused element
 /// (a row, a button, a field) and a field's cursor, in both directions, under
-/// both shells, for every module (DESIGN section 6: nothing typed, selected,
+/// both shells, for every module (nothing typed, selected,
 /// scrolled or counted is lost).
 @Suite("A front switch keeps focus and the cursor")
 struct FrontSwitchFocusTests {

@@ -4,7 +4,7 @@ import Migration
 import SampleMigration
 import Testing
 
-/// The assertions testers expect (DESIGN.md section 7), in both fronts, and
+/// The assertions testers expect (docs/scenarios.md), in both fronts, and
 /// the scenario inputs that must be refused clearly.
 @Suite("Expectation steps and bad scenario input")
 struct ExpectationStepTests {

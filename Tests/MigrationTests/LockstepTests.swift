@@ -7,7 +7,7 @@ import Testing
 import TextSurface
 
 /// `ABRunner` compares its variants in lockstep and keeps frames only for the
-/// steps reports show (issue #9): its reports must be exactly those of whole
+/// steps reports show: its reports must be exactly those of whole
 /// runs compared afterwards, and its memory must not grow with frames per step.
 @Suite("Lockstep A/B comparison")
 struct LockstepTests {

@@ -10,7 +10,7 @@ import TextSurface
 @testable import strangler
 
 /// `strangler run` prints each step as it completes and keeps thinned
-/// records (issue #9); what it prints must be byte for byte what the
+/// records; what it prints must be byte for byte what the
 /// whole-run reports print.
 @Suite("strangler run streams")
 struct RunStreamingTests {

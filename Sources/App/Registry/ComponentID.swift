@@ -2,7 +2,7 @@ import AppCore
 
 /// A component of a module's screen that migrates on its own, bottom-up: a
 /// leaf such as a list row or a summary, with its own flag, `module.component`
-/// (DESIGN.md section 6). The flag chooses the component's front *inside* its
+/// (docs/components-and-bridging.md). The flag chooses the component's front *inside* its
 /// module's screen, whichever front that screen is in: a legacy screen shows a
 /// declarative component through the Bridge's hosting view or hosting cell, a
 /// declarative screen a legacy one through `LegacyViewRepresentable`.

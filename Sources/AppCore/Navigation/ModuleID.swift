@@ -1,4 +1,4 @@
-/// The app's modules, by the ids of DESIGN.md section 4.
+/// The app's modules, by the ids flags, scenarios and reports use (ARCHITECTURE.md).
 ///
 /// The raw value is the id used in flags, scenarios (`start tapCounter`,
 /// `expect route offers`) and reports.

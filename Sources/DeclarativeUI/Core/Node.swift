@@ -208,7 +208,7 @@ final class Node {
   }
 
   /// Keyed children (`ForEach` ids, `List` rows) are matched by the keyed
-  /// list diff (DESIGN.md section 5): its insertions are
+  /// list diff (`ListDiff`): its insertions are
   /// the nodes created, its deletions the nodes destroyed, and every matched
   /// key keeps its node (and its state), updated in place — moved when the
   /// diff says so (`RenderStatistics.nodesMoved`). Whether a kept node's body

@@ -1,6 +1,6 @@
 /// The keyed difference between two lists of identified elements: what the
 /// declarative renderer needs to turn the rows it shows into the rows it should
-/// show, touching as few as possible (DESIGN.md section 5).
+/// show, touching as few as possible.
 ///
 /// Elements are matched by `id`; content is compared with `==` only for matched
 /// pairs. The result has four parts:

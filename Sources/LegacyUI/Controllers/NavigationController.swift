@@ -14,7 +14,7 @@ public protocol NavigationControllerDelegate: AnyObject {
 /// Pushing and popping run the appearance callbacks in UIKit's order. Esc is
 /// the back button's action (it pops, after dismissing any modal); the back
 /// button is drawn but is not a focus stop, so a pushed screen's first widget
-/// gets focus, as DESIGN section 2 requires. Nothing animates, so there is no
+/// gets focus, as the focus rules require (ARCHITECTURE.md). Nothing animates, so there is no
 /// `animated:` argument.
 ///
 /// ```swift

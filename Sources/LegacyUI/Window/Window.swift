@@ -14,7 +14,7 @@ import TextSurface
 /// `.overFullScreen` one (an alert) is drawn over the screen it was presented
 /// from, and only the topmost layer's elements can take focus.
 ///
-/// Focus and keys (DESIGN section 2) are the scene's: when a screen appears
+/// Focus and keys (ARCHITECTURE.md) are the scene's: when a screen appears
 /// its first focusable element has focus; a key goes first to the focused
 /// element (a field types, a table moves between rows), then Tab/Shift-Tab
 /// move in reading order and wrap, arrows move without wrapping, Esc goes back.

@@ -49,7 +49,7 @@ public struct ABMismatch: Hashable, Sendable {
   }
 }
 
-/// The three outcomes of a comparison (DESIGN.md section 8).
+/// The three outcomes of a comparison (docs/parity-rules.md).
 public enum ABOutcome: String, Hashable, Sendable {
   /// Every compared level agreed at every step, exactly or once a rule's
   /// `ignore` patterns were masked (those ignored differences are counted apart).

@@ -70,7 +70,7 @@ public struct StepComparison: Sendable {
 }
 
 /// Compares two runs' records of one step at the chosen levels, applying the
-/// parity rules of the module on screen (DESIGN.md section 8).
+/// parity rules of the module on screen (docs/parity-rules.md).
 ///
 /// - `frame`: every cell (grapheme, width, style) and where each element is;
 /// - `semantics`: the accessibility tree without positions — roles, labels,

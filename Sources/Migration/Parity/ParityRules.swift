@@ -155,7 +155,7 @@ public struct ParityRulesError: Error, Hashable, Sendable, CustomStringConvertib
   }
 }
 
-/// The parity rules of a project: `strangler.parity.json` (DESIGN.md section 8).
+/// The parity rules of a project: `strangler.parity.json` (docs/parity-rules.md).
 ///
 /// ```json
 /// { "offers": { "compare": ["semantics", "effects"], "reason": "offers redesigned as cards",

@@ -1,7 +1,7 @@
 import TextSurface
 
 /// The one owner of keyboard focus for a screen, whichever toolkit drew it
-/// (DESIGN section 2): the same rules for every element, legacy or declarative.
+/// (ARCHITECTURE.md): the same rules for every element, legacy or declarative.
 ///
 /// - When a screen appears (`screenDidChange()`), its first focusable element
 ///   gets focus at the next `update(items:)`.

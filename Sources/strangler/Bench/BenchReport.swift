@@ -242,7 +242,7 @@ extension String {
 }
 
 extension BenchReport {
-  /// The documented targets (issue #4, README "Measuring"): each figure, the
+  /// The documented targets (docs/benchmarks.md): each figure, the
   /// bound it must meet, and what it measured, for the ones it missed.
   /// Timing targets are checked only on the published workload: the quick
   /// test workload is too small for its ratios to mean anything.

@@ -7,7 +7,7 @@ public protocol AuthService: AnyObject {
     -> Cancellable
 }
 
-/// The simulated auth backend of DESIGN.md section 4: any valid email with the
+/// The sample's simulated auth backend (ARCHITECTURE.md): any valid email with the
 /// password `password`; `locked@example.com` is locked; an email containing
 /// `offline` fails with a network error.
 public final class SimulatedAuthService: AuthService {
