@@ -15,7 +15,7 @@ import TextSurface
 ///   screen that cannot be built in its front falls back to the other, with
 ///   reason ERROR;
 /// - a module is latched to its front while on screen: configuration changes
-///   apply at the next navigation to it, and only an explicit ``flip(_:to:)``
+///   apply at the next navigation to it, and only an explicit `flip`
 ///   rebuilds the screen on top in place — from the same core objects, with
 ///   focus and a text field's cursor carried over, so nothing typed,
 ///   selected, scrolled or counted is lost;
