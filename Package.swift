@@ -18,6 +18,8 @@ let package = Package(
     .library(name: "Migration", targets: ["Migration"]),
     .library(name: "MigrationTesting", targets: ["MigrationTesting"]),
     .library(name: "Bridge", targets: ["Bridge"]),
+    .library(name: "LegacyShells", targets: ["LegacyShells"]),
+    .library(name: "DeclarativeShells", targets: ["DeclarativeShells"]),
     .executable(name: "strangler", targets: ["strangler"]),
     .executable(name: "strangler-legacy", targets: ["strangler-legacy"]),
     .executable(name: "strangler-declarative", targets: ["strangler-declarative"]),
@@ -47,24 +49,31 @@ let package = Package(
     // The front-neutral app: the sample's coordinator over the engine's session, module cores, composition.
     .target(
       name: "App", dependencies: ["AppCore", "FeatureFlags", "Migration", "ScreenLayer", "TextSurface", "CoreRuntime"]),
+    // Each toolkit's shell for any app on the engine: the window or scene and its navigation container.
+    .target(
+      name: "LegacyShells", dependencies: ["FeatureFlags", "LegacyUI", "Migration", "ScreenLayer", "TextSurface"]),
+    .target(
+      name: "DeclarativeShells",
+      dependencies: ["DeclarativeUI", "FeatureFlags", "Migration", "ScreenLayer", "TextSurface"]),
     // Each front registers its screens and its shell with the app.
     .target(
       name: "LegacyFront",
       dependencies: [
-        "App", "AppCore", "FeatureFlags", "LegacyScreens", "LegacyUI", "Migration", "ScreenLayer", "TextSurface",
+        "App", "AppCore", "FeatureFlags", "LegacyScreens", "LegacyShells", "LegacyUI", "Migration", "ScreenLayer",
+        "TextSurface",
       ]),
     .target(
       name: "DeclarativeFront",
       dependencies: [
-        "App", "AppCore", "FeatureFlags", "DeclarativeScreens", "DeclarativeUI", "Migration", "ScreenLayer",
-        "TextSurface",
+        "App", "AppCore", "FeatureFlags", "DeclarativeScreens", "DeclarativeShells", "DeclarativeUI", "Migration",
+        "ScreenLayer", "TextSurface",
       ]),
     // Both fronts joined by the Bridge: the middle of the migration.
     .target(
       name: "BridgedFronts",
       dependencies: [
-        "App", "AppCore", "Bridge", "DeclarativeFront", "DeclarativeScreens", "DeclarativeUI", "LegacyFront",
-        "LegacyScreens", "LegacyUI", "Migration",
+        "App", "AppCore", "Bridge", "DeclarativeFront", "DeclarativeScreens", "DeclarativeShells", "DeclarativeUI",
+        "LegacyFront", "LegacyScreens", "LegacyShells", "LegacyUI", "Migration",
       ]),
     // The generic migration engine: scenarios, runner, lockstep A/B, toggle matrix, parity rules,
     // randomized parity, shadow mode, ledger and reports, for any app that describes its modules.
@@ -119,7 +128,7 @@ let package = Package(
         "Migration", "MigrationTesting", "SampleMigration", "App", "AppCore", "FeatureFlags", "TextSurface",
         "ScreenLayer", "Bridge",
         "DeclarativeUI", "LegacyUI", "DeclarativeScreens", "BridgedFronts", "DeclarativeFront", "LegacyFront",
-        "CoreRuntime",
+        "CoreRuntime", "LegacyShells", "DeclarativeShells",
       ],
       exclude: ["Goldens"]),
     .testTarget(

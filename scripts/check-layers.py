@@ -31,8 +31,12 @@ def closure(name):
 
 
 rules = {
-    "strangler-legacy": {"DeclarativeUI", "DeclarativeScreens", "DeclarativeFront", "Bridge", "BridgedFronts"},
-    "strangler-declarative": {"LegacyUI", "LegacyScreens", "LegacyFront", "Bridge", "BridgedFronts"},
+    "strangler-legacy": {
+        "DeclarativeUI", "DeclarativeScreens", "DeclarativeShells", "DeclarativeFront", "Bridge", "BridgedFronts",
+    },
+    "strangler-declarative": {"LegacyUI", "LegacyScreens", "LegacyShells", "LegacyFront", "Bridge", "BridgedFronts"},
+    "LegacyShells": {"DeclarativeUI", "Bridge", "App", "AppCore", "SampleMigration"},
+    "DeclarativeShells": {"LegacyUI", "Bridge", "App", "AppCore", "SampleMigration"},
     "App": {"LegacyUI", "DeclarativeUI", "Bridge", "LegacyScreens", "DeclarativeScreens"},
     "Migration": {
         "LegacyUI", "DeclarativeUI", "Bridge", "LegacyScreens", "DeclarativeScreens", "BridgedFronts", "App", "AppCore",

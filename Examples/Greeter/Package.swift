@@ -23,15 +23,16 @@ let package = Package(
     .target(
       name: "GreeterDeclarative",
       dependencies: ["GreeterCore", .product(name: "DeclarativeUI", package: strangler)]),
-    // The app as the migration engine sees it: modules as data, sessions, flags.
+    // The app on the migration engine: its fronts (screens per module and front, the shell) and its cores.
     .target(
       name: "GreeterMigration",
       dependencies: [
         "GreeterCore", "GreeterLegacy", "GreeterDeclarative",
-        .product(name: "Bridge", package: strangler), .product(name: "CoreRuntime", package: strangler),
-        .product(name: "DeclarativeUI", package: strangler), .product(name: "FeatureFlags", package: strangler),
-        .product(name: "Migration", package: strangler), .product(name: "ScreenLayer", package: strangler),
-        .product(name: "TextSurface", package: strangler),
+        .product(name: "Bridge", package: strangler), .product(name: "DeclarativeShells", package: strangler),
+        .product(name: "DeclarativeUI", package: strangler),
+        .product(name: "LegacyShells", package: strangler),
+        .product(name: "LegacyUI", package: strangler),
+        .product(name: "Migration", package: strangler),
       ]),
     .testTarget(
       name: "GreeterTests",

@@ -1,8 +1,10 @@
 import App
 import Bridge
 import DeclarativeFront
+import DeclarativeShells
 import DeclarativeUI
 import LegacyFront
+import LegacyShells
 import LegacyUI
 import Migration
 

@@ -1,4 +1,5 @@
 import App
+import DeclarativeShells
 import Migration
 
 extension AppFronts {

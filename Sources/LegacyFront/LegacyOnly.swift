@@ -1,4 +1,5 @@
 import App
+import LegacyShells
 import Migration
 
 extension AppFronts {

@@ -75,11 +75,9 @@ struct ShadowModeTests {
       wallClock += .milliseconds(100)  // a spinner's glyph passes at every reading
       return wallClock
     }
-    let observed = SampleObservedApp(app)  // shadow mode holds it unowned
-    let shadow = ShadowMode(app: observed)
+    let shadow = ShadowMode(app: app.session)  // shadow mode holds it unowned; `app` keeps it
     app.start(.offers)  // the offers are loading: a spinner turns until the scheduler moves
     for _ in 0..<12 { app.commit() }
-    withExtendedLifetime(observed) {}
     #expect(app.scene.frame.contains("Loading offers"))
     let counts = try #require(shadow.report.counts[.offers])
     #expect(counts.compared == 12)  // the glyph moved at every commit

@@ -84,7 +84,7 @@ public final class Application {
   public func back() -> Bool { session.back() }
 
   /// The route on screen.
-  public var currentRoute: Route? { session.currentRoute }
+  public var currentRoute: Route? { session.currentScreen?.route }
 
   /// The route and decision of the screen on top.
   public var currentScreen: Screen? { session.currentScreen }

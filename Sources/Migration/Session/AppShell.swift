@@ -33,12 +33,16 @@ public protocol AppShell: AnyObject {
 public struct ShellFactory {
   /// The toolkit of the shells it builds.
   public let front: Front
+  /// The fronts whose screens its shells can show: their own, and the other
+  /// one when the Bridge's adapter was given.
+  public let shows: Set<Front>
   /// Builds a shell of `size` writing to `output`.
   public let make: (_ size: Size, _ output: any FrameOutput) -> any AppShell
 
-  /// A factory of `front` shells.
-  public init(front: Front, make: @escaping (Size, any FrameOutput) -> any AppShell) {
+  /// A factory of `front` shells, showing screens of `shows` (its own front by default).
+  public init(front: Front, shows: Set<Front>? = nil, make: @escaping (Size, any FrameOutput) -> any AppShell) {
     self.front = front
+    self.shows = (shows ?? []).union([front])
     self.make = make
   }
 }

@@ -9,7 +9,7 @@ import FeatureFlags
 ///   "counter": { _, context in
 ///     ModuleScreen(front: .declarative, title: "Counter", content: AnyView(CounterView(model: context.cores.counter)))
 ///   },
-/// ], missing: { module in ModuleScreen(front: .declarative, title: "\(module)", content: AnyView(Text("…"))) })
+/// ])
 /// ```
 public struct ScreenBuilders<Route: SessionRoute, Cores> {
   /// Builds one module's screen for a route; nil when the route is not one it can show.
@@ -20,8 +20,8 @@ public struct ScreenBuilders<Route: SessionRoute, Cores> {
   /// The builders, by module.
   public let modules: [ModuleName: Builder]
   /// Builds the screen shown for a route whose module has no screen at all
-  /// ("not available in this build").
-  public let missing: (ModuleName) -> ModuleScreen
+  /// ("not available in this build"); nil: an empty placeholder under that title.
+  public let missing: ((ModuleName) -> ModuleScreen)?
   /// The fronts each component can be shown in inside these screens: its own
   /// front always; the other one only when the Bridge supplied the adapter.
   public let componentFronts: [ComponentName: Set<Front>]
@@ -29,7 +29,7 @@ public struct ScreenBuilders<Route: SessionRoute, Cores> {
   /// A registration of `modules` in `front`; `componentFronts` adds, per
   /// component, the other front these screens can show it in (through the Bridge).
   public init(
-    front: Front, modules: [ModuleName: Builder], missing: @escaping (ModuleName) -> ModuleScreen,
+    front: Front, modules: [ModuleName: Builder], missing: ((ModuleName) -> ModuleScreen)? = nil,
     componentFronts: [ComponentName: Set<Front>] = [:]
   ) {
     self.front = front

@@ -32,7 +32,7 @@ import TextSurface
 /// session.start(.greeting)
 /// try session.flip("greeting", to: .declarative)
 /// ```
-public final class MigrationSession<Route: SessionRoute, Cores> {
+public final class MigrationSession<Route: SessionRoute, Cores>: ObservedApp {
   /// The app's core objects, kept for the session.
   public let cores: Cores
   /// The fronts this build has.
@@ -73,6 +73,8 @@ public final class MigrationSession<Route: SessionRoute, Cores> {
   }
 
   private var stack: [Entry] = []
+  /// The fronts whose screens the shell can show.
+  private let shellShows: Set<Front>
   private var candidate: ShadowCandidate<Route, Cores>?
 
   /// A session on a fresh `size` screen writing frames to `output`, over
@@ -100,6 +102,7 @@ public final class MigrationSession<Route: SessionRoute, Cores> {
         module: FlagModule.shellID, front: factory.front, reason: .error, source: decision.source,
         detail: "no \(decision.front) shell in this build; using \(factory.front) (asked: \(decision.detail))")
     shell = factory.make(size, output)
+    shellShows = factory.shows
     shell.onPop = { [weak self] depth in self?.popped(to: depth) }
   }
 
@@ -111,8 +114,11 @@ public final class MigrationSession<Route: SessionRoute, Cores> {
   /// The route and decisions of the screen on top.
   public var currentScreen: Screen? { stack.last?.screen }
 
-  /// The route on screen.
-  public var currentRoute: Route? { currentScreen?.route }
+  /// The route on screen, as reports and shadow mode name it.
+  public var currentRoute: ScreenRoute? { currentScreen.map { ScreenRoute($0.route) } }
+
+  /// The front the screen on top is drawn in.
+  public var currentFront: Front? { currentScreen?.decision.front }
 
   /// The routes of the stack, root first.
   public var routes: [Route] { stack.map(\.screen.route) }
@@ -214,15 +220,19 @@ public final class MigrationSession<Route: SessionRoute, Cores> {
   ) {
     let module = route.moduleName
     let decision = latched ?? flags.decide(module: module.rawValue, user: userID())
-    if let built = build(route, in: decision.front) {
+    let wanted = decision.front
+    if shellShows.contains(wanted), let built = build(route, in: wanted) {
       return (built.screen, decision, built.components)
     }
-    // The decided front could not be built: fall back to the other one, and say why.
-    let wanted = decision.front
+    // The decided front could not be built, or the shell cannot show it: fall back to the other one, and say why.
+    let why =
+      shellShows.contains(wanted)
+      ? "the \(wanted) screen of \(module) could not be built"
+      : "the \(shell.front) shell of this build cannot show a \(wanted) screen"
     let fallback = FlagDecision(
       module: module.rawValue, front: wanted.other, reason: .error, source: decision.source,
-      detail: "the \(wanted) screen of \(module) could not be built; using \(wanted.other) (asked: \(decision.detail))")
-    if let built = build(route, in: wanted.other) {
+      detail: "\(why); using \(wanted.other) (asked: \(decision.detail))")
+    if shellShows.contains(wanted.other), let built = build(route, in: wanted.other) {
       return (built.screen, fallback, built.components)
     }
     return (missingScreen(for: module, preferring: shell.front), decision, [])
@@ -256,8 +266,7 @@ public final class MigrationSession<Route: SessionRoute, Cores> {
   /// The "not available in this build" screen of `module`, from `front`'s screens if it has them.
   func missingScreen(for module: ModuleName, preferring front: Front) -> ModuleScreen {
     let screens = fronts.screens[front] ?? Front.allCases.lazy.compactMap({ self.fronts.screens[$0] }).first
-    guard let screens else { preconditionFailure("a build of the app registers the screens of at least one front") }
-    return screens.missing(module)
+    return screens?.missing?(module) ?? .placeholder("\(module) is not available in this build", front: front)
   }
 
   /// Builds the screen of `route` in `front` from the session's core objects,
@@ -317,6 +326,8 @@ public final class MigrationSession<Route: SessionRoute, Cores> {
 public enum SessionError: Error, Equatable, CustomStringConvertible {
   /// Nothing is on screen yet.
   case nothingOnScreen
+  /// A scenario asked to start on a module the app only navigates to (it needs an argument).
+  case cannotStart(ModuleName)
   /// A switch named a module that is not the one on screen.
   case moduleNotOnScreen(ModuleName, current: ModuleName)
   /// The screen could not be interacted with as asked.
@@ -325,6 +336,8 @@ public enum SessionError: Error, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .nothingOnScreen: "nothing is on screen yet; start a module first"
+    case .cannotStart(let module):
+      "\(module) needs an argument and cannot be started directly; navigate to it instead"
     case .moduleNotOnScreen(let module, let current): "\(module) is not on screen (\(current) is)"
     case .interaction(let error): "\(error)"
     }

@@ -15,6 +15,11 @@ public protocol SessionRoute: Hashable, CustomStringConvertible {
   var moduleName: ModuleName { get }
 }
 
+/// An app whose screens take no argument can use its module names as routes.
+extension ModuleName: SessionRoute {
+  public var moduleName: ModuleName { self }
+}
+
 extension ScreenRoute {
   /// The engine's view of an app's `route`.
   public init(_ route: some SessionRoute) {

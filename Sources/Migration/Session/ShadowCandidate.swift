@@ -59,7 +59,7 @@ public final class ShadowCandidate<Route: SessionRoute, Cores> {
     let front = screen.decision.front.other
     guard let built = app.buildSilently(screen.route, in: front) else { return nil }
     // A shell of the control's front: the session made its own from the same factory.
-    guard let factory = app.fronts.shells[app.shell.front] else { return nil }
+    guard let factory = app.fronts.shells[app.shell.front], factory.shows.contains(front) else { return nil }
     let shell = factory.make(app.scene.size, output)
     // The control's frame was drawn at an instant real time has left behind:
     // the candidate draws at that instant, so a spinner shows the same glyph.

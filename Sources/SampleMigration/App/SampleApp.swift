@@ -50,6 +50,6 @@ public struct SampleApp: MigratableApp {
   }
 
   public func makeSession(size: Size, flags: FlagConfiguration, output: FrameOutput) -> any AppSession {
-    SampleSession(size: size, flags: flags, fronts: fronts, seed: seed, output: output)
+    Self.makeSession(size: size, flags: flags, fronts: fronts, seed: seed, output: output)
   }
 }

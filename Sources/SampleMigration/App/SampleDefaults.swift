@@ -1,4 +1,5 @@
 import App
+import AppCore
 import FeatureFlags
 import Migration
 import TextSurface
@@ -23,10 +24,10 @@ extension ScenarioSession {
 
   /// The sample's coordinator behind the facade.
   public var application: Application {
-    guard let session = app as? SampleSession else {
+    guard let application = (app as? DrivenSession<Route, ModuleCores>)?.application else {
       preconditionFailure("ScenarioSession.application is for sessions of the sample app")
     }
-    return session.application
+    return application
   }
 }
 

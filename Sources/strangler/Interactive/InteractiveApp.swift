@@ -69,8 +69,6 @@ final class InteractiveApp {
   /// Follows the session as scenario steps (for `--record`, and for shadow mismatches).
   private var recorder: SessionRecorder?
   private var shadow: ShadowMode?
-  /// The app as shadow mode observes it (kept here: shadow mode does not own it).
-  private var observed: SampleObservedApp?
 
   /// Builds the app on `session` with `flags`, starting at `start`; `colour`
   /// false strips every colour (NO_COLOR), `notice` starts on the status line
@@ -96,10 +94,8 @@ final class InteractiveApp {
         scene: app.scene, start: ModuleName(start.module), size: app.scene.size, at: scheduler.now)
     }
     if let settings = options.shadow {
-      let observed = SampleObservedApp(app)
       let sample = SampleApp(fronts: .bridged)
-      let shadow = ShadowMode(app: observed, settings: settings, rules: sample.parityRules, modules: sample.modules)
-      self.observed = observed
+      let shadow = ShadowMode(app: app.session, settings: settings, rules: sample.parityRules, modules: sample.modules)
       shadow.onMismatch = { [weak self] mismatch in self?.writeMismatch(mismatch) }
       self.shadow = shadow
     }

@@ -1,37 +1,52 @@
-import FeatureFlags
+import Bridge
+import DeclarativeShells
+import DeclarativeUI
+import GreeterCore
+import GreeterDeclarative
+import GreeterLegacy
+import LegacyShells
+import LegacyUI
 import Migration
-import TextSurface
+
+/// The session's core objects: each module's view model, kept for the session so a flip loses nothing.
+public typealias GreeterCores = (counter: CounterModel, greeting: GreetingModel)
 
 /// Greeter as the migration engine sees it: two modules, each with a screen
-/// in both fronts, and one service operation a scenario can fault.
-///
-/// ```swift
-/// let report = ABRunner(runner: ScenarioRunner(app: GreeterApp()), matrix: true).run(scenarios)
-/// ```
-public struct GreeterApp: MigratableApp, Sendable {
+/// in both fronts, under the declarative shell, and one service operation a
+/// scenario can fault. The engine's session does the rest: fronts,
+/// exposures, latching, flips, the shadow candidate.
+public struct GreeterApp: SessionApp, Sendable {
   /// An app with both fronts.
   public init() {}
 
   public var name: String { "Greeter" }
-  public var modules: [ModuleName] { [GreeterModules.counter, GreeterModules.greeting] }
   public var faultOperations: [String] { ["greeting.save"] }
-  public func fronts(of module: ModuleName) -> Set<Front> { modules.contains(module) ? [.legacy, .declarative] : [] }
-  public var shellFronts: Set<Front> { [.declarative] }
+  public var backendLatency: Duration { .milliseconds(200) }
 
-  public func makeSession(size: Size, flags: FlagConfiguration, output: FrameOutput) -> any AppSession {
-    GreeterSession(size: size, flags: flags, output: output, flagModules: flagModules)
+  public func makeCores(_ services: SessionServices) -> GreeterCores {
+    (counter: CounterModel(effects: services.effects), greeting: GreetingModel(backend: services.backend))
   }
 
-  /// What the flag router decides over: each module, both fronts.
-  var flagModules: [FlagModule] {
-    modules.map { FlagModule(id: $0.rawValue, availableFronts: [.legacy, .declarative]) }
+  /// Each module's screen in each front; routes are the module names.
+  public var fronts: FrontRegistry<ModuleName, GreeterCores> {
+    FrontRegistry(
+      modules: ["counter", "greeting"],
+      screens: [
+        ScreenBuilders(
+          front: .declarative,
+          modules: [
+            "counter": { _, c in .declarative("Counter", CounterView(model: c.cores.counter)) },
+            "greeting": { _, c in .declarative("Greeting", GreetingView(model: c.cores.greeting)) },
+          ]),
+        ScreenBuilders(
+          front: .legacy,
+          modules: [
+            "counter": { _, c in .legacy(CounterViewController(model: c.cores.counter, observations: c.observations)) },
+            "greeting": { _, c in .legacy(GreetingViewController(model: c.cores.greeting, observations: c.observations))
+            },
+          ]),
+      ],
+      // Bridge use site: a legacy screen under the declarative shell.
+      shells: [.declarative { AnyView(LegacyScreen(controller: $0.content as? ViewController ?? ViewController())) }])
   }
-}
-
-/// Greeter's module ids.
-public enum GreeterModules {
-  /// A count and an "Add one" button.
-  public static let counter: ModuleName = "counter"
-  /// A name field, a greeting and a Save button that calls the backend.
-  public static let greeting: ModuleName = "greeting"
 }

@@ -1,4 +1,3 @@
-import App
 import FeatureFlags
 import LegacyUI
 import Migration
@@ -71,6 +70,8 @@ public final class LegacyShell: AppShell, NavigationControllerDelegate {
     let controller: ViewController
     if let legacy = screen.content as? ViewController {
       controller = legacy
+    } else if screen.content == nil {
+      controller = ViewController(title: screen.title)  // a placeholder: an empty screen under its title
     } else if let hosting {
       let hosted = hosting(screen)
       controller = hosted.controller
@@ -94,6 +95,15 @@ public final class LegacyShell: AppShell, NavigationControllerDelegate {
 extension ShellFactory {
   /// Legacy shells; `hosting` (from the Bridge) lets them show declarative screens.
   public static func legacy(hosting: LegacyShell.Hosting? = nil) -> ShellFactory {
-    ShellFactory(front: .legacy) { size, output in LegacyShell(size: size, output: output, hosting: hosting) }
+    ShellFactory(front: .legacy, shows: hosting == nil ? [.legacy] : [.legacy, .declarative]) { size, output in
+      LegacyShell(size: size, output: output, hosting: hosting)
+    }
+  }
+}
+
+extension ModuleScreen {
+  /// A legacy screen: `controller`, titled as the controller is.
+  public static func legacy(_ controller: ViewController) -> ModuleScreen {
+    ModuleScreen(front: .legacy, title: controller.title, content: controller)
   }
 }

@@ -1,4 +1,3 @@
-import App
 import DeclarativeUI
 import FeatureFlags
 import Migration
@@ -29,6 +28,8 @@ public final class DeclarativeShell: AppShell {
     host = SceneHost(
       rootView: ShellView(model: model) { screen in
         if let view = screen.content as? AnyView { return AnyView(view.navigationTitle(screen.title)) }
+        // A placeholder: an empty screen under its title.
+        if screen.content == nil { return AnyView(EmptyView().navigationTitle(screen.title)) }
         guard let hosting else {
           preconditionFailure("a \(screen.front) screen under the declarative shell needs the Bridge's representable")
         }
@@ -108,8 +109,16 @@ struct ShellView: View {
 extension ShellFactory {
   /// Declarative shells; `hosting` (from the Bridge) lets them show legacy screens.
   public static func declarative(hosting: DeclarativeShell.Hosting? = nil) -> ShellFactory {
-    ShellFactory(front: .declarative) { size, output in
+    ShellFactory(front: .declarative, shows: hosting == nil ? [.declarative] : [.legacy, .declarative]) {
+      size, output in
       DeclarativeShell(size: size, output: output, hosting: hosting)
     }
+  }
+}
+
+extension ModuleScreen {
+  /// A declarative screen: `view`, titled `title` in the navigation bar.
+  public static func declarative(_ title: String, _ view: some View) -> ModuleScreen {
+    ModuleScreen(front: .declarative, title: title, content: AnyView(view))
   }
 }

@@ -1,0 +1,30 @@
+import App
+import AppCore
+import CoreRuntime
+import FeatureFlags
+import Migration
+import TextSurface
+
+extension SampleApp {
+  /// A fresh composition root — virtual clock, live services over the
+  /// simulated backend, an empty effect log — and the sample's coordinator
+  /// over it, driven by the engine.
+  static func makeSession(
+    size: Size, flags: FlagConfiguration, fronts: AppFronts, seed: UInt64, output: FrameOutput
+  ) -> DrivenSession<Route, ModuleCores> {
+    let clock = VirtualScheduler()
+    let application = Application(
+      environment: AppEnvironment(scheduler: clock, seed: seed), flags: flags, size: size, output: output,
+      fronts: fronts)
+    return DrivenSession(
+      application.session, clock: clock, backend: application.environment.backend, owner: application
+    ) { module in
+      ModuleID(module).flatMap(Route.init(module:))
+    }
+  }
+}
+
+extension DrivenSession where Route == AppCore.Route, Cores == ModuleCores {
+  /// The sample's coordinator behind the facade, for tests that look past it.
+  public var application: Application? { owner as? Application }
+}
