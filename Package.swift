@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "FeatureFlags", targets: ["FeatureFlags"]),
     .library(name: "Migration", targets: ["Migration"]),
     .library(name: "MigrationTesting", targets: ["MigrationTesting"]),
+    .library(name: "StranglerCommands", targets: ["StranglerCommands"]),
     .library(name: "Bridge", targets: ["Bridge"]),
     .library(name: "LegacyShells", targets: ["LegacyShells"]),
     .library(name: "DeclarativeShells", targets: ["DeclarativeShells"]),
@@ -84,10 +85,8 @@ let package = Package(
       dependencies: ["Migration", "App", "AppCore", "CoreRuntime", "FeatureFlags", "ScreenLayer", "TextSurface"]),
     // Swift Testing helpers for migration tests in any package: golden frames, parity.
     .target(name: "MigrationTesting", dependencies: ["Migration", "CoreRuntime", "TextSurface", "FeatureFlags"]),
-    // The command line every executable shares (run, ab, status, flags), over the fronts it is given.
-    .target(
-      name: "StranglerCommands",
-      dependencies: ["App", "AppCore", "CoreRuntime", "FeatureFlags", "Migration", "SampleMigration", "TextSurface"]),
+    // The command line any app's executable gets (run, ab, status, flags), over the app it is given.
+    .target(name: "StranglerCommands", dependencies: ["CoreRuntime", "FeatureFlags", "Migration", "TextSurface"]),
     // Both fronts through the Bridge: the middle of the migration, and the interactive app.
     .executableTarget(
       name: "strangler",
@@ -97,9 +96,11 @@ let package = Package(
         "DeclarativeUI", "BridgedFronts", "CoreRuntime",
       ]),
     // The app before the migration: the legacy toolkit only.
-    .executableTarget(name: "strangler-legacy", dependencies: ["StranglerCommands", "App", "LegacyFront"]),
+    .executableTarget(
+      name: "strangler-legacy", dependencies: ["StranglerCommands", "App", "LegacyFront", "SampleMigration"]),
     // The app after it: the declarative toolkit only — no LegacyUI, no Bridge.
-    .executableTarget(name: "strangler-declarative", dependencies: ["StranglerCommands", "App", "DeclarativeFront"]),
+    .executableTarget(
+      name: "strangler-declarative", dependencies: ["StranglerCommands", "App", "DeclarativeFront", "SampleMigration"]),
 
     .testTarget(name: "CoreRuntimeTests", dependencies: ["CoreRuntime", "CoreRuntimeTesting"]),
     .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "CoreRuntime", "CoreRuntimeTesting"]),

@@ -44,7 +44,8 @@ rules = {
     },
     "MigrationTesting": {"App", "AppCore", "SampleMigration", "LegacyUI", "DeclarativeUI", "Bridge"},
     "SampleMigration": {"LegacyUI", "DeclarativeUI", "Bridge", "LegacyScreens", "DeclarativeScreens", "BridgedFronts"},
-    "StranglerCommands": {"LegacyUI", "DeclarativeUI", "Bridge", "BridgedFronts"},
+    # The command line is a product for any app: it links neither a toolkit nor the sample.
+    "StranglerCommands": {"LegacyUI", "DeclarativeUI", "Bridge", "BridgedFronts", "App", "AppCore", "SampleMigration"},
     "LegacyUI": {"DeclarativeUI", "AppCore"},
     "DeclarativeUI": {"LegacyUI", "AppCore"},
 }

@@ -34,14 +34,18 @@ let package = Package(
         .product(name: "LegacyUI", package: strangler),
         .product(name: "Migration", package: strangler),
       ]),
+    // Greeter's command line: run, ab, status and flags over GreeterApp.
+    .executableTarget(
+      name: "greeter",
+      dependencies: ["GreeterMigration", .product(name: "StranglerCommands", package: strangler)]),
     .testTarget(
       name: "GreeterTests",
       dependencies: [
         "GreeterMigration", .product(name: "FeatureFlags", package: strangler),
         .product(name: "Migration", package: strangler), .product(name: "MigrationTesting", package: strangler),
         .product(name: "TextSurface", package: strangler),
-      ],
-      exclude: ["Scenarios"]),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,5 @@
-import App
 import Foundation
 import Migration
-import SampleMigration
 
 /// `strangler ab [FILE…] [--matrix] [--compare LEVELS] [--rules FILE] [--today DATE] [--json|--markdown]
 /// [--html OUT] [--junit OUT] [--timings] [--list] [--grep P] [--shard I/N]`
@@ -51,7 +49,7 @@ public struct ABCommand {
     }
     var scenarios: [Scenario]
     if files.isEmpty {
-      scenarios = BuiltInSuite.scenarios()
+      scenarios = runner.app.builtInScenarios
     } else {
       switch CommandScenarios.load(files, vocabulary: runner.app.vocabulary) {
       case .success(let loaded): scenarios = loaded
@@ -66,7 +64,7 @@ public struct ABCommand {
       return .success
     }
     let comparator: ParityComparator
-    switch parity.comparator(workingDirectory: workingDirectory, builtInSuite: files.isEmpty) {
+    switch parity.comparator(workingDirectory: workingDirectory, app: runner.app, builtInSuite: files.isEmpty) {
     case .success(let value): comparator = value
     case .failure(let error):
       console.err(error.description + "\n")

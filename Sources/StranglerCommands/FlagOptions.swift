@@ -1,5 +1,3 @@
-import App
-import AppCore
 import FeatureFlags
 import Foundation
 import Migration
@@ -16,14 +14,11 @@ public struct FlagOptions {
     case warnAndIgnore
   }
 
-  /// Every module id, each followed by its components' (`offers.row`), and the shell's: the vocabulary of flags.
-  public static var knownModules: [String] {
-    ModuleID.allCases.flatMap { [$0.rawValue] + ComponentID.components(of: $0).map(\.id) } + [AppFronts.shellID]
-  }
-
-  /// Builds the configuration from the flags file, the environment and the command line.
+  /// Builds the configuration from the flags file, the environment and the
+  /// command line; `knownModules` are the ids a flag may name (the app's
+  /// modules, components and shell: `MigratableApp.flagIDs`).
   public static func configuration(
-    arguments: inout Arguments, environment: [String: String], workingDirectory: String,
+    arguments: inout Arguments, environment: [String: String], workingDirectory: String, knownModules: [String],
     badFile: BadFilePolicy, console: Console, warned: (FlagsError) -> Void = { _ in }
   ) throws(UsageError) -> FlagConfiguration {
     var configuration = FlagConfiguration()
@@ -51,7 +46,7 @@ public struct FlagOptions {
             origin: "--shell", position: SourcePosition(line: 1, column: 1),
             message: "unknown shell \"\(shell)\"; expected legacy|declarative")
         }
-        configuration.commandLine[AppFronts.shellID] = parsed
+        configuration.commandLine[FlagModule.shellID] = parsed
       }
       for pair in pairs {
         for (module, front) in try FlagAssignments.parse(pair, origin: "--flag", knownModules: knownModules) {
@@ -61,7 +56,7 @@ public struct FlagOptions {
     } catch {
       throw UsageError(message: error.description, isDiagnostic: true)
     }
-    switch load(explicitPath: explicitPath, workingDirectory: workingDirectory) {
+    switch load(explicitPath: explicitPath, workingDirectory: workingDirectory, knownModules: knownModules) {
     case .none: break
     case .loaded(let file): configuration.file = file
     case .unreadable(let message): throw UsageError(message: message, isDiagnostic: true)
@@ -103,7 +98,7 @@ public struct FlagOptions {
 
   /// Reads `explicitPath`, or `strangler.flags.json` in `workingDirectory` if
   /// present. Only reads: the user's file is never rewritten.
-  public static func load(explicitPath: String?, workingDirectory: String) -> Loaded {
+  public static func load(explicitPath: String?, workingDirectory: String, knownModules: [String]) -> Loaded {
     let path: String
     let fullPath: String
     if let explicitPath {

@@ -1,8 +1,5 @@
-import App
-import AppCore
 import FeatureFlags
 import Migration
-import SampleMigration
 
 /// `strangler flags [--flags-file F] [--user ID] [--json] [--front F] [--flag m=f]`
 ///
@@ -13,16 +10,18 @@ import SampleMigration
 public struct FlagsCommand {
   let console: Console
   let environment: [String: String]
-  /// The fronts whose modules (and shells) have decisions.
-  let fronts: AppFronts
+  /// The app whose modules, components and shell have decisions.
+  let app: any MigratableApp
   /// Where `strangler.flags.json` is looked for.
   var workingDirectory = "."
 
   /// The command printing to `console`.
-  public init(console: Console, environment: [String: String], fronts: AppFronts, workingDirectory: String = ".") {
+  public init(
+    console: Console, environment: [String: String], app: any MigratableApp, workingDirectory: String = "."
+  ) {
     self.console = console
     self.environment = environment
-    self.fronts = fronts
+    self.app = app
     self.workingDirectory = workingDirectory
   }
 
@@ -34,8 +33,8 @@ public struct FlagsCommand {
     let user: String?
     do throws(UsageError) {
       configuration = try FlagOptions.configuration(
-        arguments: &arguments, environment: environment, workingDirectory: workingDirectory, badFile: .fail,
-        console: console)
+        arguments: &arguments, environment: environment, workingDirectory: workingDirectory,
+        knownModules: app.flagIDs, badFile: .fail, console: console)
       user = try arguments.value("--user")
       if let extra = try arguments.finish().first {
         throw UsageError(message: "flags takes no files, found \(Echo.quoted(extra))")
@@ -44,17 +43,10 @@ public struct FlagsCommand {
       console.err(error.report(Usage.flags))
       return .badInput
     }
-    let router = FlagRouter(configuration: configuration, modules: fronts.flagModules)
+    let router = FlagRouter(configuration: configuration, modules: app.flagModules)
     let decisions = router.decisions(user: user)
     console.out(json ? Self.json(decisions).rendered(pretty: true) + "\n" : Self.table(decisions))
     return .success
-  }
-
-  /// Every module id with the fronts this build has a screen for it in (none
-  /// for a module nobody has added yet), then the shell: known from the
-  /// registered fronts, without building an app.
-  static func modules(fronts: AppFronts) -> [FlagModule] {
-    fronts.flagModules
   }
 
   /// An array of objects: module, front, reason, source, detail, and bucket for rollouts.

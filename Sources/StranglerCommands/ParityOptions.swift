@@ -1,6 +1,5 @@
 import Foundation
 import Migration
-import SampleMigration
 
 /// `--compare LEVELS`, `--rules FILE` and `--today YYYY-MM-DD`: how `ab` and
 /// `status` compare fronts (docs/parity-rules.md).
@@ -35,8 +34,11 @@ struct ParityOptions {
     rulesPath = try arguments.value("--rules")
   }
 
-  /// The comparator the options ask for, or the rules file's error.
-  func comparator(workingDirectory: String, builtInSuite: Bool) -> Result<ParityComparator, ParityRulesError> {
+  /// The comparator the options ask for, or the rules file's error. With no
+  /// rules file, `app`'s own rules apply to its built-in suite.
+  func comparator(
+    workingDirectory: String, app: any MigratableApp, builtInSuite: Bool
+  ) -> Result<ParityComparator, ParityRulesError> {
     var comparator = ParityComparator(levels: levels, rules: .none, today: today ?? .today)
     let path = rulesPath ?? ParityRules.defaultName
     let fullPath = path.hasPrefix("/") ? path : workingDirectory + "/" + path
@@ -46,7 +48,7 @@ struct ParityOptions {
           ParityRulesError(
             origin: rulesPath, position: .init(line: 1, column: 1), message: "cannot read the file (does it exist?)"))
       }
-      if builtInSuite { comparator.rules = BuiltInSuite.parityRules() }
+      if builtInSuite { comparator.rules = app.parityRules }
       return .success(comparator)
     }
     guard let text = String(data: data, encoding: .utf8) else {
@@ -55,7 +57,7 @@ struct ParityOptions {
     }
     do throws(ParityRulesError) {
       comparator.rules = try ParityRules.parse(
-        text, path: path, knownModules: SampleApp.vocabulary.modules.map(\.rawValue))
+        text, path: path, knownModules: app.vocabulary.modules.map(\.rawValue))
     } catch {
       return .failure(error)
     }

@@ -1,8 +1,6 @@
-import App
 import FeatureFlags
 import Foundation
 import Migration
-import SampleMigration
 import TextSurface
 
 /// `strangler run FILE… [--front F] [--flag m=f] [--frames|--final|--ansi|--json] [--list] [--grep P]
@@ -15,21 +13,21 @@ import TextSurface
 public struct RunCommand {
   let console: Console
   let environment: [String: String]
-  /// The fronts the app is built with: every front (`strangler`) or one (`strangler-legacy`).
-  let fronts: AppFronts
+  /// The app run: built with every front (`strangler`) or one (`strangler-legacy`).
+  let app: any MigratableApp
   /// Where `strangler.flags.json` is looked for.
   var workingDirectory = "."
   /// The command as the executable offers it (its name in usage and errors).
   var spec = Usage.run
 
-  /// `run` over `fronts`, printing to `console`.
+  /// `run` of `app`, printing to `console`.
   public init(
-    console: Console, environment: [String: String], fronts: AppFronts, workingDirectory: String = ".",
+    console: Console, environment: [String: String], app: any MigratableApp, workingDirectory: String = ".",
     spec: CommandSpec = Usage.run
   ) {
     self.console = console
     self.environment = environment
-    self.fronts = fronts
+    self.app = app
     self.workingDirectory = workingDirectory
     self.spec = spec
   }
@@ -50,7 +48,7 @@ public struct RunCommand {
       suite = try SuiteOptions(&arguments)
       configuration = try FlagOptions.configuration(
         arguments: &arguments, environment: environment, workingDirectory: workingDirectory,
-        badFile: .warnAndIgnore, console: console)
+        knownModules: app.flagIDs, badFile: .warnAndIgnore, console: console)
       files = try arguments.finish()
       if files.isEmpty { throw UsageError(message: "run needs at least one .scenario file") }
     } catch {
@@ -58,7 +56,7 @@ public struct RunCommand {
       return .badInput
     }
     let scenarios: [Scenario]
-    switch CommandScenarios.load(files, vocabulary: SampleApp(fronts: fronts).vocabulary) {
+    switch CommandScenarios.load(files, vocabulary: app.vocabulary) {
     case .success(let loaded): scenarios = suite.selection.apply(to: loaded)
     case .failure(let error):
       console.err(error.report(spec))
@@ -70,7 +68,7 @@ public struct RunCommand {
     }
     var shadowSettings: ShadowSettings?
     if let shadow {
-      switch shadow.parity.comparator(workingDirectory: workingDirectory, builtInSuite: true) {
+      switch shadow.parity.comparator(workingDirectory: workingDirectory, app: app, builtInSuite: true) {
       case .success(let comparator): shadowSettings = ShadowSettings(comparator: comparator)
       case .failure(let error):
         console.err(error.description + "\n")
@@ -89,7 +87,7 @@ public struct RunCommand {
       let output: FrameOutput =
         ansi ? ConsoleOutput(console: console, colour: (environment["NO_COLOR"] ?? "").isEmpty) : DiscardingOutput()
       var steps: [JSONValue] = []
-      let runner = ScenarioRunner(fronts: fronts, output: output, shadow: shadowSettings)
+      let runner = ScenarioRunner(app: app, output: output, shadow: shadowSettings)
       let result = runner.run(scenario, flags: configuration) {
         record, isLast in
         if json {
@@ -106,7 +104,7 @@ public struct RunCommand {
         shadowTotal = shadowTotal.merged(with: report)
         for mismatch in report.mismatches {
           let written = shadow.write(
-            mismatch, of: scenario, flags: configuration, fronts: fronts, settings: shadowSettings,
+            mismatch, of: scenario, flags: configuration, app: app, settings: shadowSettings,
             workingDirectory: workingDirectory)
           switch written {
           case .success(let path):
@@ -178,12 +176,12 @@ struct ShadowRequest {
 
   /// Writes `mismatch`, seen while running `scenario`, as a shrunk scenario in `directory`.
   func write(
-    _ mismatch: ShadowMismatch, of scenario: Scenario, flags: FlagConfiguration, fronts: AppFronts,
+    _ mismatch: ShadowMismatch, of scenario: Scenario, flags: FlagConfiguration, app: any MigratableApp,
     settings: ShadowSettings, workingDirectory: String
   ) -> Result<String, SessionFileError> {
     let steps = scenario.steps.prefix((mismatch.stepIndex ?? scenario.steps.count - 1) + 1)
     let written = ShadowScenario(mismatch: mismatch, size: scenario.size, actions: steps.map(\.action))
-      .shrunk(flags: flags, app: SampleApp(fronts: fronts), settings: settings)
+      .shrunk(flags: flags, app: app, settings: settings)
     let file = scenario.file.split(separator: "/").last.map(String.init) ?? "session"
     let base = (file.hasSuffix(".scenario") ? String(file.dropLast(9)) : file) + "-\(mismatch.module)"
     return SessionFiles.saveNew(written.text, base: base, in: directory, workingDirectory: workingDirectory)

@@ -1,5 +1,4 @@
 import Migration
-import SampleMigration
 
 /// The interactive app's `--shadow [PERCENT]` and the rules it compares under.
 public enum ShadowOptions {
@@ -15,10 +14,14 @@ public enum ShadowOptions {
   }
 
   /// The comparator shadow mode uses live: every level under `strangler.parity.json`
-  /// in `workingDirectory` if there is one, else the project's own rules.
-  public static func comparator(workingDirectory: String) -> Result<ParityComparator, ParityRulesError> {
+  /// in `workingDirectory` if there is one, else `app`'s own rules.
+  public static func comparator(
+    workingDirectory: String, app: any MigratableApp
+  ) -> Result<ParityComparator, ParityRulesError> {
     var arguments = Arguments([], spec: Usage.run)
-    guard let options = try? ParityOptions(arguments: &arguments) else { return .success(.project) }
-    return options.comparator(workingDirectory: workingDirectory, builtInSuite: true)
+    guard let options = try? ParityOptions(arguments: &arguments) else {
+      return .success(ParityComparator(rules: app.parityRules))
+    }
+    return options.comparator(workingDirectory: workingDirectory, app: app, builtInSuite: true)
   }
 }

@@ -1,8 +1,5 @@
-import App
-import AppCore
 import FeatureFlags
 import Migration
-import SampleMigration
 
 /// `strangler status [FILE…] [--json] [--front F] [--shell F] [--flag m=f] [--flags-file F] [--rules FILE]
 /// [--today DATE]`: the migration ledger.
@@ -14,16 +11,18 @@ import SampleMigration
 public struct StatusCommand {
   let console: Console
   let environment: [String: String]
-  /// The fronts whose modules, shells and parity the ledger shows.
-  let fronts: AppFronts
+  /// The app whose modules, shells and parity the ledger shows.
+  let app: any MigratableApp
   /// Where the package root and `strangler.flags.json` are looked for.
   var workingDirectory = "."
 
   /// The command printing to `console`.
-  public init(console: Console, environment: [String: String], fronts: AppFronts, workingDirectory: String = ".") {
+  public init(
+    console: Console, environment: [String: String], app: any MigratableApp, workingDirectory: String = "."
+  ) {
     self.console = console
     self.environment = environment
-    self.fronts = fronts
+    self.app = app
     self.workingDirectory = workingDirectory
   }
 
@@ -37,46 +36,45 @@ public struct StatusCommand {
     do throws(UsageError) {
       configuration = try FlagOptions.configuration(
         arguments: &arguments, environment: environment, workingDirectory: workingDirectory,
-        badFile: .warnAndIgnore, console: console)
+        knownModules: app.flagIDs, badFile: .warnAndIgnore, console: console)
       parity = try ParityOptions(arguments: &arguments)
       files = try arguments.finish()
     } catch {
       console.err(error.report(Usage.status))
       return .badInput
     }
-    var scenarios = BuiltInSuite.scenarios()
+    var scenarios = app.builtInScenarios
     if !files.isEmpty {
-      switch CommandScenarios.load(files, vocabulary: SampleApp(fronts: fronts).vocabulary) {
+      switch CommandScenarios.load(files, vocabulary: app.vocabulary) {
       case .success(let loaded): scenarios = loaded
       case .failure(let error):
         console.err(error.report(Usage.status))
         return .badInput
       }
     }
-    let modules = fronts.flagModules
+    let modules = app.flagModules
     let router = FlagRouter(configuration: configuration, modules: modules)
     var decisions: [ModuleName: FlagDecision] = [:]
     for decision in router.decisions(user: nil) {
-      if let id = ModuleID(rawValue: decision.module) { decisions[ModuleName(id)] = decision }
+      if let module = app.module(named: decision.module) { decisions[module] = decision }
     }
     var moduleFronts: [ModuleName: Set<Front>] = [:]
     for module in modules {
-      if let id = ModuleID(rawValue: module.id) { moduleFronts[ModuleName(id)] = module.availableFronts }
+      if let name = app.module(named: module.id) { moduleFronts[name] = module.availableFronts }
     }
     let comparator: ParityComparator
-    switch parity.comparator(workingDirectory: workingDirectory, builtInSuite: files.isEmpty) {
+    switch parity.comparator(workingDirectory: workingDirectory, app: app, builtInSuite: files.isEmpty) {
     case .success(let value): comparator = value
     case .failure(let error):
       console.err(error.description + "\n")
       return .badInput
     }
     let progress = ProgressLine(console: console)
-    let app = SampleApp(fronts: fronts)
     var runner = ABRunner(runner: ScenarioRunner(app: app), matrix: true, comparator: comparator)
     if progress.isEnabled { runner.progress = { progress.show($0.description) } }
     let report = runner.run(scenarios)
     progress.clear()
-    let shell = router.decide(module: AppFronts.shellID)
+    let shell = router.decide(module: FlagModule.shellID)
     var componentDecisions: [ComponentName: FlagDecision] = [:]
     var componentFronts: [ComponentName: Set<Front>] = [:]
     for component in app.components where modules.contains(where: { $0.id == component.id }) {
@@ -87,24 +85,21 @@ public struct StatusCommand {
       packageName: app.name, root: SourceLines.packageRoot(from: workingDirectory, named: app.name))
     let ledger = MigrationLedger(
       modules: app.modules, components: app.components, report: report, fronts: moduleFronts, decisions: decisions,
-      shell: shell, shellFronts: Set(modules.first { $0.id == AppFronts.shellID }?.availableFronts ?? []),
+      shell: shell, shellFronts: Set(modules.first { $0.id == FlagModule.shellID }?.availableFronts ?? []),
       layout: layout, componentFronts: componentFronts, componentDecisions: componentDecisions)
-    console.out(json ? Self.json(ledger).rendered(pretty: true) + "\n" : Self.table(ledger))
+    let pattern = { (module: ModuleName) in app.architecture(of: module) ?? "—" }
+    console.out(
+      json ? Self.json(ledger, pattern: pattern).rendered(pretty: true) + "\n" : Self.table(ledger, pattern: pattern))
     return .success
   }
 
-  /// The architecture the sample's module demonstrates (`Reactive VIP`).
-  static func pattern(of module: ModuleName) -> String {
-    ModuleID(module)?.pattern.rawValue ?? "—"
-  }
-
-  /// Aligned columns, then the Bridge's size and the share migrated.
-  static func table(_ ledger: MigrationLedger) -> String {
+  /// Aligned columns, then the Bridge's size and the share migrated; `pattern` names each module's architecture.
+  static func table(_ ledger: MigrationLedger, pattern: (ModuleName) -> String) -> String {
     func lines(_ count: Int?) -> String { count.map(String.init) ?? "n/a" }
     var rows = [["MODULE", "PATTERN", "FRONTS", "DECISION", "PARITY (ALONE VS LEGACY)", "LEGACY", "DECL.", "VERDICT"]]
     for entry in ledger.entries {
       rows.append([
-        entry.module.rawValue, Self.pattern(of: entry.module),
+        entry.module.rawValue, pattern(entry.module),
         entry.fronts.isEmpty ? "none" : entry.fronts.map(\.rawValue).joined(separator: "+"),
         "\(entry.decision.front) (\(entry.decision.reason.rawValue))", entry.parityText,
         lines(entry.legacyLines), lines(entry.declarativeLines), entry.verdict.description,
@@ -142,7 +137,7 @@ public struct StatusCommand {
   }
 
   /// The ledger as JSON: modules, bridge lines, migrated and ready counts.
-  static func json(_ ledger: MigrationLedger) -> JSONValue {
+  static func json(_ ledger: MigrationLedger, pattern: (ModuleName) -> String) -> JSONValue {
     func lines(_ count: Int?) -> JSONValue { count.map(JSONValue.int) ?? .null }
     return .object([
       (
@@ -151,7 +146,7 @@ public struct StatusCommand {
           ledger.entries.map { entry in
             .object([
               ("module", .string(entry.module.rawValue)),
-              ("pattern", .string(Self.pattern(of: entry.module))),
+              ("pattern", .string(pattern(entry.module))),
               ("fronts", .array(entry.fronts.map { .string($0.rawValue) })),
               ("decision", .string(entry.decision.front.rawValue)),
               ("reason", .string(entry.decision.reason.rawValue)),

@@ -1,6 +1,5 @@
 import Foundation
 import Migration
-import SampleMigration
 
 /// The runner options `run` and `ab` share: `--list`, `--grep`, `--shard`
 /// and `--junit`, read from the command's own option table.

@@ -3,6 +3,7 @@
 import App
 import DeclarativeFront
 import Foundation
+import SampleMigration
 import StranglerCommands
 
 #if canImport(Glibc)
@@ -11,8 +12,9 @@ import StranglerCommands
   import Darwin
 #endif
 
-let status = SingleFrontCLI(
-  program: "strangler-declarative", fronts: .declarativeOnly, console: StandardConsole(),
+let status = AppCommandLine(
+  program: "strangler-declarative", app: SampleApp(fronts: .declarativeOnly), offering: [.run, .flags],
+  console: StandardConsole(),
   environment: ProcessInfo.processInfo.environment
 ).run(Array(CommandLine.arguments.dropFirst()))
 exit(status.rawValue)

@@ -3,6 +3,7 @@
 import App
 import Foundation
 import LegacyFront
+import SampleMigration
 import StranglerCommands
 
 #if canImport(Glibc)
@@ -11,8 +12,9 @@ import StranglerCommands
   import Darwin
 #endif
 
-let status = SingleFrontCLI(
-  program: "strangler-legacy", fronts: .legacyOnly, console: StandardConsole(),
+let status = AppCommandLine(
+  program: "strangler-legacy", app: SampleApp(fronts: .legacyOnly), offering: [.run, .flags],
+  console: StandardConsole(),
   environment: ProcessInfo.processInfo.environment
 ).run(Array(CommandLine.arguments.dropFirst()))
 exit(status.rawValue)

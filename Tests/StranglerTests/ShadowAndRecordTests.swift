@@ -83,8 +83,10 @@ struct ShadowAndRecordCommandTests {
       wait 1s
       """)
     let console = BufferConsole()
-    let code = RunCommand(console: console, environment: [:], fronts: Self.planted, workingDirectory: directory)
-      .run([file, "--shadow", "--shadow-out", "found"])
+    let code = RunCommand(
+      console: console, environment: [:], app: SampleApp(fronts: Self.planted), workingDirectory: directory
+    )
+    .run([file, "--shadow", "--shadow-out", "found"])
     #expect(code == .failure)
     #expect(console.stderr.contains("shadow mismatch: tapCounter: declarative frame differs from legacy"))
     #expect(console.stderr.contains("1 mismatched") || console.stderr.contains("mismatched"))
@@ -103,8 +105,10 @@ struct ShadowAndRecordCommandTests {
     #expect(abConsole.stdout.contains("1 mismatched"), "\(abConsole.stdout)")
 
     // A second mismatch of the same name is written beside it, never over it.
-    _ = RunCommand(console: BufferConsole(), environment: [:], fronts: Self.planted, workingDirectory: directory)
-      .run([file, "--shadow", "--shadow-out", "found"])
+    _ = RunCommand(
+      console: BufferConsole(), environment: [:], app: SampleApp(fronts: Self.planted), workingDirectory: directory
+    )
+    .run([file, "--shadow", "--shadow-out", "found"])
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/found").count == 2)
   }
 

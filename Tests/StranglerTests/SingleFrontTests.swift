@@ -13,7 +13,7 @@ import TextSurface
 @testable import strangler
 
 /// The end of the fig: each front stands alone. `strangler-legacy` and
-/// `strangler-declarative` are exactly `SingleFrontCLI` over one front (their
+/// `strangler-declarative` are exactly `AppCommandLine` offering `run` and `flags` over one front (their
 /// `main.swift` is that call), so these tests run what they run.
 @Suite("Single-front builds")
 struct SingleFrontTests {
@@ -22,8 +22,9 @@ struct SingleFrontTests {
 
   private func single(_ program: String, _ fronts: AppFronts, _ arguments: [String]) -> (ExitCode, BufferConsole) {
     let console = BufferConsole()
-    let code = SingleFrontCLI(
-      program: program, fronts: fronts, console: console, environment: [:], workingDirectory: Self.packageRoot
+    let code = AppCommandLine(
+      program: program, app: SampleApp(fronts: fronts), offering: [.run, .flags], console: console, environment: [:],
+      workingDirectory: Self.packageRoot
     ).run(arguments)
     return (code, console)
   }

@@ -38,6 +38,10 @@ public protocol MigratableApp {
   var shellFronts: Set<Front> { get }
   /// The app's own parity rules (its intended differences), used unless a comparison is given others.
   var parityRules: ParityRules { get }
+  /// The app's own scenarios: what `ab` and `status` run when given no file.
+  var builtInScenarios: [Scenario] { get }
+  /// The architecture `module` demonstrates, for the ledger (`MVVM`, `Reactive VIP`); nil when the app says none.
+  func architecture(of module: ModuleName) -> String?
   /// A fresh app — its own clock, services, effect log and exposures — at
   /// `size`, deciding fronts with `flags`, writing frames to `output`.
   func makeSession(size: Size, flags: FlagConfiguration, output: FrameOutput) -> any AppSession
@@ -51,6 +55,24 @@ extension MigratableApp {
   public func fronts(of component: ComponentName) -> Set<Front> { [] }
   public var shellFronts: Set<Front> { [.legacy] }
   public var parityRules: ParityRules { .none }
+  public var builtInScenarios: [Scenario] { [] }
+  public func architecture(of module: ModuleName) -> String? { nil }
+
+  /// What the flag router decides over: every module with its fronts, each
+  /// followed by its components (which follow the module unless configured), then the shell.
+  public var flagModules: [FlagModule] {
+    modules.flatMap { module in
+      [FlagModule(id: module.rawValue, availableFronts: fronts(of: module))]
+        + components(of: module).map {
+          FlagModule(
+            id: $0.id, availableFronts: fronts(of: $0), followsFrontForAll: false, parent: module.rawValue)
+        }
+    }
+      + [FlagModule(id: FlagModule.shellID, availableFronts: shellFronts, followsFrontForAll: false)]
+  }
+
+  /// Every id a flag may name: each module, each component (`offers.row`), and the shell.
+  public var flagIDs: [String] { flagModules.map(\.id) }
 
   /// The components of `module`'s screen.
   public func components(of module: ModuleName) -> [ComponentName] {

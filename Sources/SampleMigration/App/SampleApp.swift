@@ -34,6 +34,8 @@ public struct SampleApp: MigratableApp {
   public var faultOperations: [String] { Self.faultOperations }
   public var shellFronts: Set<Front> { Set(fronts.shells.keys) }
   public var parityRules: ParityRules { BuiltInSuite.parityRules() }
+  public var builtInScenarios: [Scenario] { BuiltInSuite.scenarios() }
+  public func architecture(of module: ModuleName) -> String? { ModuleID(module)?.pattern.rawValue }
 
   /// Every operation the sample's simulated backend serves.
   public static let faultOperations = [

@@ -69,8 +69,9 @@ struct StranglerCLI {
     if let early = earlyExit(rest, spec: spec) { return early }
     switch name {
     case "run":
-      return RunCommand(console: console, environment: environment, fronts: fronts, workingDirectory: workingDirectory)
-        .run(rest)
+      return RunCommand(
+        console: console, environment: environment, app: SampleApp(fronts: fronts), workingDirectory: workingDirectory
+      ).run(rest)
     case "ab":
       return ABCommand(
         console: console, environment: environment, runner: ScenarioRunner(fronts: fronts),
@@ -80,12 +81,12 @@ struct StranglerCLI {
       return MergeCommand(console: console, environment: environment, workingDirectory: workingDirectory).run(rest)
     case "status":
       return StatusCommand(
-        console: console, environment: environment, fronts: fronts, workingDirectory: workingDirectory
+        console: console, environment: environment, app: SampleApp(fronts: fronts), workingDirectory: workingDirectory
       )
       .run(rest)
     case "flags":
       return FlagsCommand(
-        console: console, environment: environment, fronts: fronts, workingDirectory: workingDirectory
+        console: console, environment: environment, app: SampleApp(fronts: fronts), workingDirectory: workingDirectory
       )
       .run(rest)
     default:

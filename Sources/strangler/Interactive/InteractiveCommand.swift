@@ -55,14 +55,15 @@ struct InteractiveCommand {
       options.shadowDirectory = shadowOut ?? SessionFiles.defaultShadowDirectory
       options.workingDirectory = workingDirectory
       if let percent {
-        switch ShadowOptions.comparator(workingDirectory: workingDirectory) {
+        switch ShadowOptions.comparator(workingDirectory: workingDirectory, app: SampleApp(fronts: .bridged)) {
         case .success(let comparator): options.shadow = ShadowSettings(percent: percent, comparator: comparator)
         case .failure(let error): throw UsageError(message: error.description, isDiagnostic: true)
         }
       }
       configuration = try FlagOptions.configuration(
         arguments: &arguments, environment: environment, workingDirectory: workingDirectory,
-        badFile: .warnAndIgnore, console: console, warned: { notice = FlagOptions.notice($0) })
+        knownModules: SampleApp(fronts: .bridged).flagIDs, badFile: .warnAndIgnore, console: console,
+        warned: { notice = FlagOptions.notice($0) })
       let name = try arguments.value("--start") ?? ModuleID.login.rawValue
       if let extra = try arguments.finish().first {
         let commands = Usage.commands.map(\.name).filter { !$0.isEmpty && !$0.contains(" ") } + ["help"]

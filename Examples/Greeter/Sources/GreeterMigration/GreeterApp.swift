@@ -1,6 +1,7 @@
 import Bridge
 import DeclarativeShells
 import DeclarativeUI
+import Foundation
 import GreeterCore
 import GreeterDeclarative
 import GreeterLegacy
@@ -22,6 +23,12 @@ public struct GreeterApp: SessionApp, Sendable {
   public var name: String { "Greeter" }
   public var faultOperations: [String] { ["greeting.save"] }
   public var backendLatency: Duration { .milliseconds(200) }
+
+  /// `Scenarios/` in Greeter's package: what `greeter ab` and `greeter status` run when given no file.
+  public var builtInScenarios: [Scenario] {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Scenarios")
+    return (try? ScenarioFiles.loadFolder(folder.path, for: self, name: "Scenarios")) ?? []
+  }
 
   public func makeCores(_ services: SessionServices) -> GreeterCores {
     (counter: CounterModel(effects: services.effects), greeting: GreetingModel(backend: services.backend))

@@ -11,16 +11,16 @@ import TextSurface
 struct GreeterMigrationTests {
   static let app = GreeterApp()
 
-  /// The one-call parity test: every scenario of `Scenarios/`, every variant
+  /// The one-call parity test: every scenario of the package's `Scenarios/`, every variant
   /// of the toggle matrix; a mismatch fails with the report's line diff.
-  @Test(arguments: try loadScenarios(in: "Scenarios", of: GreeterApp()))
+  @Test(arguments: try loadScenarios(in: "../../Scenarios", of: GreeterApp()))
   func bothFrontsAgreeAcrossTheToggleMatrix(_ scenario: Scenario) {
     let report = assertMigrationParity(of: Self.app, scenario)
     // Baseline, all-declarative, and the module the scenario shows declarative alone.
     #expect(report.comparisons.map(\.candidate.description).contains { $0.hasSuffix("alone") })
   }
 
-  @Test(arguments: try loadScenarios(in: "Scenarios", of: GreeterApp()), [Front.legacy, .declarative])
+  @Test(arguments: try loadScenarios(in: "../../Scenarios", of: GreeterApp()), [Front.legacy, .declarative])
   func everyScenarioPassesInEachFront(scenario: Scenario, front: Front) {
     let run = ScenarioRunner(app: Self.app).run(scenario, flags: FlagConfiguration(commandLineAll: front))
     #expect(run.failure == nil, "\(run.failure.map(\.description) ?? "")")
@@ -48,7 +48,7 @@ struct GreeterMigrationTests {
 
   @Test func shadowModeComparesTheOtherFrontAtEveryCommit() throws {
     let runner = ScenarioRunner(app: Self.app, shadow: ShadowSettings())
-    let greeting = try #require(try loadScenarios(in: "Scenarios", of: Self.app).first { $0.name == "Greeting" })
+    let greeting = try #require(try loadScenarios(in: "../../Scenarios", of: Self.app).first { $0.name == "Greeting" })
     let run = runner.run(greeting, flags: FlagConfiguration(commandLineAll: .legacy))
     let shadow = try #require(run.shadow)
     #expect(shadow.total.compared > 0)
@@ -57,7 +57,7 @@ struct GreeterMigrationTests {
 
   @Test func theLedgerSaysWhenTheLegacyToolkitCouldGo() throws {
     let report = ABRunner(runner: ScenarioRunner(app: Self.app), matrix: true)
-      .run(try loadScenarios(in: "Scenarios", of: Self.app))
+      .run(try loadScenarios(in: "../../Scenarios", of: Self.app))
     #expect(report.passed, "\(report.problems)")
     let both: Set<Front> = [.legacy, .declarative]
     let decided = { (front: Front) in
