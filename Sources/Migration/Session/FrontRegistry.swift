@@ -54,14 +54,9 @@ public struct FrontRegistry<Route: SessionRoute, Cores> {
   /// What the flag router needs to know: every module with its fronts, each
   /// followed by its components (which follow the module unless configured), then the shell.
   public var flagModules: [FlagModule] {
-    modules.flatMap { module in
-      [FlagModule(id: module.rawValue, availableFronts: fronts(of: module))]
-        + components(of: module).map {
-          FlagModule(
-            id: $0.id, availableFronts: fronts(of: $0), followsFrontForAll: false, parent: module.rawValue)
-        }
-    }
-      + [FlagModule(id: Self.shellID, availableFronts: Set(shells.keys), followsFrontForAll: false)]
+    FlagModule.describing(
+      modules: modules, components: components, shellFronts: Set(shells.keys), fronts: fronts(of:),
+      componentFronts: fronts(of:))
   }
 
   /// This build with one module's screen in one front replaced: how tests

@@ -61,14 +61,9 @@ extension MigratableApp {
   /// What the flag router decides over: every module with its fronts, each
   /// followed by its components (which follow the module unless configured), then the shell.
   public var flagModules: [FlagModule] {
-    modules.flatMap { module in
-      [FlagModule(id: module.rawValue, availableFronts: fronts(of: module))]
-        + components(of: module).map {
-          FlagModule(
-            id: $0.id, availableFronts: fronts(of: $0), followsFrontForAll: false, parent: module.rawValue)
-        }
-    }
-      + [FlagModule(id: FlagModule.shellID, availableFronts: shellFronts, followsFrontForAll: false)]
+    FlagModule.describing(
+      modules: modules, components: components, shellFronts: shellFronts, fronts: fronts(of:),
+      componentFronts: fronts(of:))
   }
 
   /// Every id a flag may name: each module, each component (`offers.row`), and the shell.
@@ -92,5 +87,24 @@ extension MigratableApp {
   /// What scenarios may name: modules, the startable ones, fault operations.
   public var vocabulary: ScenarioVocabulary {
     ScenarioVocabulary(modules: modules, startableModules: startableModules, faultOperations: faultOperations)
+  }
+}
+
+extension FlagModule {
+  /// What the flag router decides over for an app: every module with the
+  /// fronts it has, each followed by its components (which follow the module
+  /// unless configured), then the shell.
+  static func describing(
+    modules: [ModuleName], components: [ComponentName], shellFronts: Set<Front>,
+    fronts: (ModuleName) -> Set<Front>, componentFronts: (ComponentName) -> Set<Front>
+  ) -> [FlagModule] {
+    modules.flatMap { module in
+      [FlagModule(id: module.rawValue, availableFronts: fronts(module))]
+        + components.filter { $0.module == module }.map {
+          FlagModule(
+            id: $0.id, availableFronts: componentFronts($0), followsFrontForAll: false, parent: module.rawValue)
+        }
+    }
+      + [FlagModule(id: FlagModule.shellID, availableFronts: shellFronts, followsFrontForAll: false)]
   }
 }
