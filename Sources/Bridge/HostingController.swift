@@ -101,7 +101,7 @@ public final class HostingView: LegacyUI.View {
   /// the arrow keys would; otherwise at the next commit, once layout made it exist.
   private func focus(element id: ElementID) {
     guard let scene = window?.scene else { return }
-    let itemID = id.itemID  // made once, not once per item searched
+    let itemID = id.focusID  // made once, not once per item searched
     if let item = scene.interactiveItems.first(where: { $0.isElement(itemID, of: host) }) {
       scene.focus.focus(item)
     } else {

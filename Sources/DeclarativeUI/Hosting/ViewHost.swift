@@ -40,7 +40,7 @@ public final class ViewHost {
   /// presentation), with the keys of the screen that left, of the one that
   /// came, and of screens gone from the tree: the embedding passes them to the
   /// scene's focus engine (`FocusEngine.screenDidChange(from:to:forgetting:)`).
-  public var onScreenChange: ((_ old: AnyHashable, _ new: AnyHashable, _ gone: [AnyHashable]) -> Void)?
+  public var onScreenChange: ((_ old: ScreenKey, _ new: ScreenKey, _ gone: [ScreenKey]) -> Void)?
 
   /// The element with keyboard focus (an id from `interactiveElements()`).
   /// On a scene the focus engine sets it (`focusDidChange(to:)`); a host used
@@ -223,7 +223,7 @@ public final class ViewHost {
     seenScreens.subtract(gone)
     seenScreens.insert(previous)
     seenScreens.insert(key)
-    onScreenChange?(AnyHashable(previous), AnyHashable(key), gone.map(AnyHashable.init))
+    onScreenChange?(ScreenKey(previous), ScreenKey(key), gone.map(ScreenKey.init))
   }
 
   /// Tells foreign content that came on screen or left it since the last layout.
@@ -433,45 +433,43 @@ public final class ViewHost {
 /// engine: focus is set here directly, never mirrored from another owner.
 extension ViewHost: FocusResponder {
   /// Focus moved to element `item` of this tree, or away from the tree (nil).
-  public func focusDidChange(to item: AnyHashable?) {
-    let element = item.flatMap(ElementID.init(itemID:))
+  public func focusDidChange(to item: FocusID?) {
+    let element = item.map(ElementID.init)
     guard element != focusedElement else { return }
     focusedElement = element
     onFocusChange?()
   }
 
   /// Delivers `key` to element `item`.
-  public func handleKey(_ key: Key, item: AnyHashable) -> Bool {
-    guard let element = ElementID(itemID: item) else { return false }
-    return handleKey(key, element: element)
+  public func handleKey(_ key: Key, item: FocusID) -> Bool {
+    handleKey(key, element: ElementID(item))
   }
 
   /// Performs element `item`'s primary action.
-  public func activate(item: AnyHashable) -> Bool {
-    guard let element = ElementID(itemID: item) else { return false }
-    return activate(element: element)
+  public func activate(item: FocusID) -> Bool {
+    activate(element: ElementID(item))
   }
 
   /// The insertion point of text element `item`.
-  public func textCursor(item: AnyHashable) -> Int? {
-    ElementID(itemID: item).flatMap { textCursor(element: $0) }
+  public func textCursor(item: FocusID) -> Int? {
+    textCursor(element: ElementID(item))
   }
 
   /// Moves the insertion point of text element `item`.
-  public func setTextCursor(_ offset: Int, item: AnyHashable) {
-    guard let element = ElementID(itemID: item) else { return }
-    setTextCursor(offset, element: element)
+  public func setTextCursor(_ offset: Int, item: FocusID) {
+    setTextCursor(offset, element: ElementID(item))
   }
 
   /// This tree's elements as the focus engine sees them, owned by this host;
   /// on a scene, the elements of foreign content on screen (a legacy screen) too.
   public func interactiveItems() -> [InteractiveItem] {
     guard presentedAlert() == nil else {
-      return interactiveElements().map { InteractiveItem(owner: self, id: $0.id.itemID, node: $0.node) }  // the alert's
+      // The alert's actions.
+      return interactiveElements().map { InteractiveItem(owner: self, id: $0.id.focusID, node: $0.node) }
     }
     // Made as the tree hands them over: a list's rows are items at every commit.
     var items: [InteractiveItem] = []
-    activeRoot.collectElements { items.append(InteractiveItem(owner: self, id: $0.itemID, node: $1)) }
+    activeRoot.collectElements { items.append(InteractiveItem(owner: self, id: $0.focusID, node: $1)) }
     if scene != nil {
       for content in foreignContentsOnScreen { items += content.interactiveItems() }
     }

@@ -33,7 +33,7 @@ public final class SceneHost {
     let scene = scene
     host.clock = { [unowned scene] in scene.now }  // the instant of the commit (`Scene.now`)
     host.onFocusRequest = { [unowned host] id in
-      let itemID = id.itemID  // made once, not once per item searched
+      let itemID = id.focusID  // made once, not once per item searched
       if let item = scene.interactiveItems.first(where: { $0.isElement(itemID, of: host) }) {
         scene.focus.focus(item)
       } else {

@@ -188,7 +188,7 @@ open class View: FocusResponder {
   }
 
   /// Whether element `id` of this view has focus; set by the screen layer's focus engine.
-  public private(set) var focusedItem: AnyHashable? {
+  public private(set) var focusedItem: FocusID? {
     didSet {
       guard focusedItem != oldValue else { return }
       setNeedsDisplay()
@@ -203,7 +203,7 @@ open class View: FocusResponder {
   }
 
   /// The focus engine moved focus to element `item` of this view, or away (nil).
-  public func focusDidChange(to item: AnyHashable?) {
+  public func focusDidChange(to item: FocusID?) {
     focusedItem = item
   }
 
@@ -213,7 +213,7 @@ open class View: FocusResponder {
   /// Called right after focus moved to, away from or within this view, like
   /// `didUpdateFocus(in:with:)`: a text field ends editing here, synchronously
   /// with the key that moved focus, as `resignFirstResponder` does in UIKit.
-  open func didUpdateFocus(from previousItem: AnyHashable?) {}
+  open func didUpdateFocus(from previousItem: FocusID?) {}
 
   /// Whether this view (one of its elements) has focus.
   public var isFocused: Bool { focusedItem != nil }
@@ -221,22 +221,22 @@ open class View: FocusResponder {
   /// Asks the window to move focus to element `id` of this view at the next
   /// commit, once layout has made it exist — how a table view keeps focus on
   /// the row it just scrolled into view.
-  public func requestFocus(item id: AnyHashable) {
+  public func requestFocus(item id: FocusID) {
     window?.scene.focus.request(self, item: id)
     setNeedsDisplay()
   }
 
   /// Handles a key for focused element `id`; returns whether it was used.
-  open func handleKey(_ key: Key, item id: AnyHashable) -> Bool { false }
+  open func handleKey(_ key: Key, item id: FocusID) -> Bool { false }
 
   /// The insertion point of text element `id` (a text field's cursor); nil for other views.
-  open func textCursor(item id: AnyHashable) -> Int? { nil }
+  open func textCursor(item id: FocusID) -> Int? { nil }
 
   /// Moves the insertion point of text element `id`; other views ignore it.
-  open func setTextCursor(_ offset: Int, item id: AnyHashable) {}
+  open func setTextCursor(_ offset: Int, item id: FocusID) {}
 
   /// Performs the primary action of element `id` (a tap); returns whether anything happened.
-  open func activate(item id: AnyHashable) -> Bool { false }
+  open func activate(item id: FocusID) -> Bool { false }
 
   // MARK: Accessibility
 

@@ -27,13 +27,13 @@ public final class FocusEngine {
   /// identity cannot be reused by a new object while it is remembered.
   private struct Reference {
     let owner: any FocusResponder
-    let id: AnyHashable
+    let id: FocusID
     /// Where the element was, to find the one at its place if it goes.
     let frame: Rect
     init(_ item: InteractiveItem) {
       self.init(owner: item.owner, id: item.id, frame: item.node.frame)
     }
-    init(owner: any FocusResponder, id: AnyHashable, frame: Rect = .zero) {
+    init(owner: any FocusResponder, id: FocusID, frame: Rect = .zero) {
       self.owner = owner
       self.id = id
       self.frame = frame
@@ -58,7 +58,7 @@ public final class FocusEngine {
   private var stackFocus: [Reference?] = []
   /// For screens a toolkit identifies by key (a declarative stack's screens), the element that had focus
   /// when each was covered.
-  private var screenFocus: [AnyHashable: Reference] = [:]
+  private var screenFocus: [ScreenKey: Reference] = [:]
 
   /// An engine with nothing focused; the first update focuses the first element.
   public init() {}
@@ -120,7 +120,7 @@ public final class FocusEngine {
   /// identified by `new`: the focus of `old` is remembered; `new` gets back
   /// the focus it had when it was covered, or its first element if it is new.
   /// Keys in `forgetting` name screens that are gone (popped, dismissed).
-  public func screenDidChange(from old: AnyHashable?, to new: AnyHashable, forgetting: [AnyHashable] = []) {
+  public func screenDidChange(from old: ScreenKey?, to new: ScreenKey, forgetting: [ScreenKey] = []) {
     if let old, let focused { screenFocus[old] = focused }
     for key in forgetting { screenFocus[key] = nil }
     if let saved = screenFocus.removeValue(forKey: new) { requested = saved }
@@ -128,7 +128,7 @@ public final class FocusEngine {
   }
 
   /// Asks for focus on element `item` of `owner` at the next update, once layout made it exist.
-  public func request(_ owner: any FocusResponder, item: AnyHashable) {
+  public func request(_ owner: any FocusResponder, item: FocusID) {
     requested = Reference(owner: owner, id: item)
   }
 
