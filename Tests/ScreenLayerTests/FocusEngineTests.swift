@@ -122,10 +122,10 @@ struct FocusEngineTests {
     let screen = Buttons(["Accept", "Decline"])
     engine.update(items: screen.items)
     engine.handleNavigationKey(.tab)
-    engine.presentationDepthDidChange(to: 1)
+    engine.presentationDidBegin()
     engine.update(items: Buttons(["OK"], y: 4).items)
     #expect(engine.focusedItem?.node.label == "OK")
-    engine.presentationDepthDidChange(to: 0)
+    engine.presentationDidEnd()
     engine.update(items: screen.items)
     #expect(engine.focusedItem?.node.label == "Decline")
   }

@@ -50,7 +50,7 @@ final class RenderContext {
   /// Whether the last layout placed something by where focus is (a scroll
   /// view keeps the focused element in view): then focus is a layout input too.
   var layoutFollowsFocus = false
-  /// Asks the owner of focus to focus an element once it exists (see `ViewHost.onFocusRequest`).
+  /// Asks the owner of focus to focus an element once it exists (see `ViewHost.focusEmbedding`).
   var requestFocus: (ElementID) -> Void = { _ in }
 
   /// What each view type conforms to (`Node.Kinds`), found once per type:

@@ -18,9 +18,8 @@ import TextSurface
 public final class ViewHost {
   private let context = RenderContext()
   private var root: Node
-  /// The alert on screen at the last layout, to move focus when one appears or goes.
+  /// The alert on screen at the last layout, to tell the focus engine when one appears or goes.
   private var shownAlert: Int?
-  private var focusBeforeAlert: ElementID?
   /// The screen on display at the last layout (see `screenKey`).
   private var shownScreen: [Int]?
   /// The foreign content on screen at the last layout.
@@ -36,11 +35,17 @@ public final class ViewHost {
   /// legacy screen) attaches to it.
   public weak var scene: Scene?
 
-  /// Called when another screen came up in the tree (a push, a pop, a
-  /// presentation), with the keys of the screen that left, of the one that
-  /// came, and of screens gone from the tree: the embedding passes them to the
-  /// scene's focus engine (`FocusEngine.screenDidChange(from:to:forgetting:)`).
-  public var onScreenChange: ((_ old: ScreenKey, _ new: ScreenKey, _ gone: [ScreenKey]) -> Void)?
+  /// The screen layer's focus, which this host reports to: focus requests (a
+  /// list row scrolled into view), focus moves (its layout follows focus),
+  /// screen changes and alerts. The scene the host is on (`Scene` implements it
+  /// once); nil for a host used on its own (a test, a benchmark), which then
+  /// moves `focusedElement` itself.
+  public weak var focusEmbedding: (any FocusEmbedding)?
+
+  /// Whether the tree is a whole screen (a scene's content, a hosting
+  /// controller's view): only then do its navigation changes (a push, a pop)
+  /// move focus to another screen. A component inside a legacy screen is not.
+  public var isScreen = true
 
   /// The element with keyboard focus (an id from `interactiveElements()`).
   /// On a scene the focus engine sets it (`focusDidChange(to:)`); a host used
@@ -50,22 +55,12 @@ public final class ViewHost {
     set { context.focusedElement = newValue }
   }
 
-  /// Called when focus moved to, within or away from this tree, so the
-  /// embedding view can lay out at once (a scroll view follows focus) and redraw.
-  public var onFocusChange: (() -> Void)?
-
   /// The time animations follow (a `ProgressView`'s spinner): the embedding
   /// window's clock, so both toolkits show the same glyph at the same instant.
   public var clock: () -> Duration {
     get { context.clock }
     set { context.clock = newValue }
   }
-
-  /// Called when the tree wants focus on an element that may only exist after
-  /// the next layout (a list row scrolled into view, an alert's first action):
-  /// the embedding view passes it to the focus engine. Without a handler the
-  /// host moves `focusedElement` itself (a host used on its own in tests).
-  public var onFocusRequest: ((ElementID) -> Void)?
 
   /// A host for `rootView`; its tree is built at once, and nothing is laid out or drawn until asked.
   public init(rootView: some View) {
@@ -77,7 +72,7 @@ public final class ViewHost {
   }
 
   private func requestFocus(_ id: ElementID) {
-    if let onFocusRequest { onFocusRequest(id) } else { focusedElement = id }
+    if let focusEmbedding { focusEmbedding.requestFocus(id.focusID, of: self) } else { focusedElement = id }
   }
 
   /// Work done so far: bodies evaluated and skipped, nodes built, rows laid out and drawn.
@@ -149,15 +144,12 @@ public final class ViewHost {
     if active !== root { active.place(in: Layout.centered(active.sizeThatFits(rect.size), in: rect)) }
     noticeForeignVisibility()
     noticeScreenChange()
-    let alert = presentedAlert()
-    if alert?.node.id != shownAlert {
-      if let alert {
-        focusBeforeAlert = focusedElement
-        requestFocus(ElementID(node: alert.node.id, item: 0))
-      } else if let previous = focusBeforeAlert {
-        requestFocus(previous)
-      }
-      shownAlert = alert?.node.id
+    // An alert joins the focus engine's presentation stack: it takes focus, and gives it back when it goes.
+    let alert = presentedAlert()?.node.id
+    if alert != shownAlert {
+      if shownAlert != nil { focusEmbedding?.presentationDidEnd() }
+      if alert != nil { focusEmbedding?.presentationDidBegin() }
+      shownAlert = alert
     }
   }
 
@@ -211,7 +203,7 @@ public final class ViewHost {
   }
 
   /// After a push, a pop or a presentation, the scene's focus engine is told
-  /// which screen left and which came (`onScreenChange`): a screen seen before
+  /// which screen left and which came (`FocusEmbedding`): a screen seen before
   /// gets back the element that had focus when it was covered, a new one its first element.
   private func noticeScreenChange() {
     let key = screenKey
@@ -223,7 +215,10 @@ public final class ViewHost {
     seenScreens.subtract(gone)
     seenScreens.insert(previous)
     seenScreens.insert(key)
-    onScreenChange?(ScreenKey(previous), ScreenKey(key), gone.map(ScreenKey.init))
+    if isScreen {
+      focusEmbedding?.screenDidChange(
+        from: ScreenKey(previous), to: ScreenKey(key), forgetting: gone.map(ScreenKey.init))
+    }
   }
 
   /// Tells foreign content that came on screen or left it since the last layout.
@@ -437,7 +432,8 @@ extension ViewHost: FocusResponder {
     let element = item.map(ElementID.init)
     guard element != focusedElement else { return }
     focusedElement = element
-    onFocusChange?()
+    // A scroll view follows focus when the host lays out: the scene lays out again before drawing.
+    focusEmbedding?.focusDidMove(within: self)
   }
 
   /// Delivers `key` to element `item`.

@@ -32,25 +32,7 @@ public final class SceneHost {
     host.scene = scene
     let scene = scene
     host.clock = { [unowned scene] in scene.now }  // the instant of the commit (`Scene.now`)
-    host.onFocusRequest = { [unowned host] id in
-      let itemID = id.focusID  // made once, not once per item searched
-      if let item = scene.interactiveItems.first(where: { $0.isElement(itemID, of: host) }) {
-        scene.focus.focus(item)
-      } else {
-        scene.focus.request(host, item: itemID)
-      }
-      scene.needsDisplay = true
-    }
-    host.onFocusChange = { [unowned host] in
-      // A scroll view follows focus when the host lays out: lay out now, so the
-      // frame of the commit that moved focus shows the focused element.
-      scene.needsDisplay = true
-      host.layout(in: Rect(origin: .zero, size: scene.size))
-    }
-    host.onScreenChange = { old, new, gone in
-      scene.focus.screenDidChange(from: old, to: new, forgetting: gone)
-      scene.needsLayout = true
-    }
+    host.focusEmbedding = scene
     scene.content = content
   }
 

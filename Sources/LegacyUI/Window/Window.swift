@@ -121,6 +121,7 @@ public final class Window {
     if !isEmbedded {
       scene.content = content
       scene.focus.reset()
+      presentationDepth = 0
     }
     controller.installedWindow = self
     controller.loadViewIfNeeded()
@@ -146,8 +147,22 @@ public final class Window {
   /// had it before the presentation (as UIKit restores the first responder),
   /// when it is still there.
   func modalDidChange() {
-    scene.presentationDidChange(depth: presentationLayers.count - 1)
+    // The scene's one presentation stack holds every presentation on screen;
+    // this window reports its own as they come and go.
+    let depth = presentationLayers.count - 1
+    if depth == presentationDepth { scene.screenDidChange() }
+    while presentationDepth < depth {
+      scene.presentationDidBegin()
+      presentationDepth += 1
+    }
+    while presentationDepth > depth {
+      scene.presentationDidEnd()
+      presentationDepth -= 1
+    }
   }
+
+  /// How many of this window's presentations the scene's focus engine holds.
+  private var presentationDepth = 0
 
   /// The root controller and every controller presented along the visible
   /// path, bottom to top.

@@ -9,7 +9,7 @@ import TextSurface
 ///   and wrap; arrows move without wrapping (`handleNavigationKey(_:)`).
 /// - A presentation (an alert, a sheet) takes focus to its first element;
 ///   dismissing it gives focus back to the element that had it before, as
-///   UIKit restores the first responder (`presentationDepthDidChange(to:)`).
+///   UIKit restores the first responder (`presentationDidBegin()`, `presentationDidEnd()`).
 /// - Going back (a pop) gives focus back to the element that had it when the
 ///   screen was covered (`stackDepthDidChange(to:)`).
 /// - A front switch keeps focus and a text field's cursor (`handoff()` and `restore(_:)`).
@@ -79,15 +79,20 @@ public final class FocusEngine {
     resetPending = true
   }
 
-  /// A presentation came (`depth` grew) or went: focus goes to what is now on
-  /// top, and back to the element that had it when a presentation is dismissed.
-  public func presentationDepthDidChange(to depth: Int) {
-    if depth > presentationFocus.count {
-      while presentationFocus.count < depth { presentationFocus.append(focused) }
-    }
-    while depth < presentationFocus.count, let saved = presentationFocus.popLast() {
-      requested = saved
-    }
+  /// A presentation (an alert, a sheet) came over the screen: focus goes to
+  /// what is now on top at the next update, and the element that had focus is
+  /// kept on the presentation stack for when it goes. Either toolkit's
+  /// presentations join the one stack (a legacy alert controller, a declarative `.alert`).
+  public func presentationDidBegin() {
+    presentationFocus.append(focused)
+    resetPending = true
+  }
+
+  /// The topmost presentation went: focus goes back to the element that had
+  /// it before the presentation (as UIKit restores the first responder), when
+  /// it is still there, else to the first element.
+  public func presentationDidEnd() {
+    if let saved = presentationFocus.popLast() { requested = saved }
     resetPending = true
   }
 

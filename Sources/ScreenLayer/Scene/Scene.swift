@@ -77,12 +77,6 @@ public final class Scene {
     needsLayout = true
   }
 
-  /// A presentation came or went; `depth` presentations are now on screen.
-  public func presentationDidChange(depth: Int) {
-    focus.presentationDepthDidChange(to: depth)
-    needsLayout = true
-  }
-
   /// A navigation stack now holds `depth` screens (see `FocusEngine.stackDepthDidChange(to:)`).
   public func stackDidChange(depth: Int) {
     focus.stackDepthDidChange(to: depth)
@@ -99,8 +93,7 @@ public final class Scene {
     guard let content else { return }
     if frame.size != size { needsLayout = true }
     guard needsLayout || focus.hasPendingChange else { return }
-    layout(content)
-    focus.update(items: content.interactiveItems())
+    layoutAndSettleFocus(content)
   }
 
   private func layout(_ content: any SceneContent) {
@@ -108,6 +101,20 @@ public final class Scene {
     content.layout(in: Rect(origin: .zero, size: size))
     // Laying out moves frames, which asks for layout again: what layout itself did is done.
     needsLayout = false
+  }
+
+  /// Lays out, then settles focus on the elements laid out. Focus that moved
+  /// in content whose layout follows focus (a scroll view scrolls the focused
+  /// element into view: `focusDidMove(within:)`, `View.setNeedsLayout()`)
+  /// asks for layout, which is done here once more, so the frame and the
+  /// elements show where focus went: a key lays out once, at the commit or
+  /// before the next key, never at every move.
+  private func layoutAndSettleFocus(_ content: any SceneContent) {
+    for _ in 0..<4 {  // bounded: focus that keeps moving cannot hang the commit
+      layout(content)
+      focus.update(items: content.interactiveItems())
+      guard needsLayout else { return }
+    }
   }
 
   /// Lays out, draws and writes a frame if anything changed. Returns whether it wrote.
@@ -126,8 +133,7 @@ public final class Scene {
     content.prepareForCommit(self)
     if frame.size != size { needsLayout = true }
     guard needsDisplay || needsLayout else { return false }
-    layout(content)
-    focus.update(items: content.interactiveItems())
+    layoutAndSettleFocus(content)
     let damage = content.takeDamage()
     let owner = ObjectIdentifier(content)
     if let damage, canvasOwner == owner, canvas.size == size, !redrawsWhole {
@@ -261,5 +267,39 @@ public final class Scene {
     return AccessibilityNode(
       role: .screen, label: content.title, frame: Rect(origin: .zero, size: size),
       children: content.accessibilityNodes())
+  }
+}
+
+/// The screen layer's one focus embedding: declarative hosts on this scene
+/// (its content, or inside a legacy view) report focus requests, moves,
+/// screen changes and alerts here, and the focus engine settles them at the commit.
+extension Scene: FocusEmbedding {
+  public func requestFocus(_ item: FocusID, of owner: any FocusResponder) {
+    // An element the engine knows (a row in view) is focused now, as the arrows would.
+    if let match = focus.items.first(where: { $0.isElement(item, of: owner) }) {
+      focus.focus(match)
+    } else {
+      focus.request(owner, item: item)
+    }
+    needsDisplay = true
+  }
+
+  public func focusDidMove(within owner: any FocusResponder) {
+    needsLayout = true
+  }
+
+  public func screenDidChange(from old: ScreenKey, to new: ScreenKey, forgetting gone: [ScreenKey]) {
+    focus.screenDidChange(from: old, to: new, forgetting: gone)
+    needsLayout = true
+  }
+
+  public func presentationDidBegin() {
+    focus.presentationDidBegin()
+    needsLayout = true
+  }
+
+  public func presentationDidEnd() {
+    focus.presentationDidEnd()
+    needsLayout = true
   }
 }
