@@ -60,7 +60,7 @@ open class HostingController<Content: DeclarativeUI.View>: LegacyUI.ViewControll
 /// stack.addArrangedSubview(summary)
 /// summary.setRootView(RatingsSummary(text: "4.9 ★"))   // new inputs, the same tree
 /// ```
-public final class HostingView: LegacyUI.View {
+public final class HostingView: LegacyUI.View, DamageReporting {
   /// The declarative renderer behind this view.
   public let host: ViewHost
   /// A view showing `rootView`.
@@ -90,8 +90,10 @@ public final class HostingView: LegacyUI.View {
   /// The commit point: re-run invalidated bodies, then ask for layout if anything
   /// changed; else redraw a due animation frame.
   public override func prepareForCommit() {
-    // The tree reports focus to the scene of the window it is in (`FocusEmbedding`).
+    // The tree reports focus to the scene of the window it is in (`FocusEmbedding`),
+    // and a screen its damage (a component is redrawn with the legacy screen around it).
     host.focusEmbedding = window?.scene
+    if host.isScreen { window?.scene.damageTracker.register(self) }
     if host.update() {
       setNeedsLayout()
     } else if host.needsAnimationFrame {
@@ -124,13 +126,26 @@ public final class HostingView: LegacyUI.View {
   }
 
   /// A hosting controller's tree knows where its drawing changed (the host's
-  /// damage), so the window compares only there; a component in a legacy
-  /// screen does not report (the screen redraws whole).
-  public override var reportsDamage: Bool { host.isScreen }
+  /// damage, `ViewHost.takeDamage()`), so the scene redraws and compares only
+  /// there and where legacy views around it changed. Nothing is reported
+  /// (the frame is drawn whole) while a presentation is drawn over the screen
+  /// or the view is hidden; the damage is unknown while another view draws
+  /// over the tree (its drawing is not the host's).
+  public func reportDamage(to tracker: DamageTracker) {
+    let damage = host.takeDamage()  // the host's period ends with every drawn frame
+    guard let window, window.drawnLayerCount == 1, isVisible else { return }
+    let region = absoluteFrame.intersection(tracker.bounds)
+    tracker.report(window.hasOtherView(drawingIn: region, besides: self) ? nil : damage, in: region, by: self)
+  }
 
-  /// The host's damage since the last frame (see `ViewHost.takeDamage()`).
-  public override func takeDamage() -> Damage? {
-    host.takeDamage()
+  /// Whether this view and every view it is in are shown.
+  private var isVisible: Bool {
+    var view: LegacyUI.View? = self
+    while let current = view {
+      if current.isHidden { return false }
+      view = current.superview
+    }
+    return true
   }
 
   /// The tree's interactive elements, for the scene's focus engine.

@@ -76,8 +76,9 @@ public final class SceneHost {
   public func focus(_ item: InteractiveItem) { scene.focus.focus(item) }
 }
 
-/// The declarative tree as the scene's content: one layer, the host's.
-private final class SceneHostContent: SceneContent {
+/// The declarative tree as the scene's content: one layer, the host's, which
+/// reports its damage for the whole screen.
+private final class SceneHostContent: SceneContent, DamageReporting {
   let host: ViewHost
 
   init(host: ViewHost) {
@@ -85,6 +86,7 @@ private final class SceneHostContent: SceneContent {
   }
 
   func prepareForCommit(_ scene: Scene) {
+    scene.damageTracker.register(self)
     host.prepareForeignContent()
     if host.update() {
       scene.needsLayout = true
@@ -97,7 +99,9 @@ private final class SceneHostContent: SceneContent {
 
   func draw(in canvas: inout Canvas, clip: Rect) { host.draw(in: &canvas, clip: clip) }
 
-  func takeDamage() -> Damage? { host.takeDamage() }
+  func reportDamage(to tracker: DamageTracker) {
+    tracker.report(host.takeDamage(), in: tracker.bounds, by: host)
+  }
 
   func interactiveItems() -> [InteractiveItem] { host.interactiveItems() }
 

@@ -19,9 +19,10 @@ open class View: FocusResponder {
       guard frame != oldValue, let window else { return }
       window.scene.needsLayout = true
       // Where the view was and where it is both change (as `setNeedsLayout()` notes).
-      if window.notesChanges {
-        window.noteChange(in: superview?.screenRect(of: oldValue) ?? oldValue)
-        window.noteChange(in: absoluteFrame)
+      let damage = window.scene.damageTracker
+      if damage.notesChanges {
+        damage.noteChange(in: superview?.screenRect(of: oldValue) ?? oldValue)
+        damage.noteChange(in: absoluteFrame)
       }
     }
   }
@@ -124,18 +125,20 @@ open class View: FocusResponder {
 
   /// Asks for a redraw at the next commit, like `setNeedsDisplay()`. The
   /// window then redraws the whole screen (the legacy baseline), not this view
-  /// alone; it notes where, for the chrome around a hosted declarative screen.
+  /// alone; the scene's damage tracker is told where, for frames it can redraw in part.
   public func setNeedsDisplay() {
     guard let window else { return }
     window.scene.needsDisplay = true
-    if window.notesChanges { window.noteChange(in: absoluteFrame) }
+    let damage = window.scene.damageTracker
+    if damage.notesChanges { damage.noteChange(in: absoluteFrame) }
   }
 
   /// Asks for layout (and a redraw) at the next commit, like `setNeedsLayout()`.
   public func setNeedsLayout() {
     guard let window else { return }
     window.scene.needsLayout = true
-    if window.notesChanges { window.noteChange(in: absoluteFrame) }
+    let damage = window.scene.damageTracker
+    if damage.notesChanges { damage.noteChange(in: absoluteFrame) }
   }
 
   /// The size this view would like within `size`, like `sizeThatFits(_:)`;
@@ -162,17 +165,6 @@ open class View: FocusResponder {
   /// Called on every view before a commit, so views that compute their content
   /// lazily (a hosted declarative tree) can update and ask for a redraw.
   open func prepareForCommit() {}
-
-  /// Whether this view knows where its drawing changed between frames
-  /// (`takeDamage()`), as a hosted declarative screen does. Legacy views do
-  /// not: they redraw whole, the baseline.
-  open var reportsDamage: Bool { false }
-
-  /// Where this view's drawing may differ from the last drawn frame, in window
-  /// coordinates; nil when unknown (everywhere). Asked once per drawn frame,
-  /// after layout and before drawing, of views that `reportsDamage`: it starts
-  /// the next period.
-  open func takeDamage() -> Damage? { nil }
 
   // MARK: Interaction
 
@@ -301,15 +293,8 @@ open class View: FocusResponder {
     for view in subviews { view.prepareTree() }
   }
 
-  /// The visible views that report their damage, in drawing order.
-  func collectDamageReporters(into views: inout [View]) {
-    guard !isHidden else { return }
-    if reportsDamage { views.append(self) }
-    for view in subviews { view.collectDamageReporters(into: &views) }
-  }
-
   /// Whether a visible view of this tree other than `view` and its ancestors
-  /// draws within `rect`: its drawing is not in `view`'s damage.
+  /// draws within `rect`: what it draws there is not `view`'s drawing.
   func hasOtherView(drawingIn rect: Rect, besides view: View) -> Bool {
     guard !isHidden else { return false }
     if self !== view, !view.isDescendant(of: self), !absoluteFrame.intersection(rect).isEmpty { return true }

@@ -33,6 +33,9 @@ public final class Scene {
   public let focus = FocusEngine()
   /// Encodes and writes frames, and counts the work.
   public let presenter: FramePresenter
+  /// The one owner of damage: what draws on this scene reports where it
+  /// changed, and each drawn frame is redrawn and compared only there.
+  public let damageTracker = DamageTracker()
   /// The time animations follow (a spinner), injected by the composition root:
   /// the scheduler's virtual clock in runs and tests, real time live. Views
   /// read it through `now`, never directly.
@@ -119,22 +122,23 @@ public final class Scene {
 
   /// Lays out, draws and writes a frame if anything changed. Returns whether it wrote.
   ///
-  /// Content that knows its damage (`SceneContent.takeDamage()`) is drawn
-  /// only there, on the canvas kept from the last frame: its scrolled regions
-  /// move, its rectangles are erased and drawn again, clipped. Otherwise (the
-  /// legacy window, the first frame, a new size or content) every layer is
-  /// drawn on a fresh canvas.
+  /// When the damage tracker knows the frame's damage (`damageTracker`: what
+  /// draws reported it), the content is drawn only there, on the canvas kept
+  /// from the last frame: scrolled regions move, rectangles are erased and
+  /// drawn again, clipped. Otherwise (the legacy window, the first frame, a
+  /// new size or content) every layer is drawn on a fresh canvas.
   @discardableResult
   public func commit() -> Bool {
     guard let content else { return false }
     let instant = clock()
     commitInstant = instant
     defer { commitInstant = nil }
+    damageTracker.beginCommit()
     content.prepareForCommit(self)
     if frame.size != size { needsLayout = true }
     guard needsDisplay || needsLayout else { return false }
     layoutAndSettleFocus(content)
-    let damage = content.takeDamage()
+    let damage = damageTracker.take(bounds: Rect(origin: .zero, size: size))
     let owner = ObjectIdentifier(content)
     if let damage, canvasOwner == owner, canvas.size == size, !redrawsWhole {
       for region in damage.scrolls { canvas.scroll(region) }
