@@ -59,13 +59,12 @@ extension Node {
   }
 }
 
-/// `view`, whose dynamic type is `T`, as a `T`. A view passed as `any View`
-/// is opened (its dynamic type becomes `V`), instead of a dynamic cast,
-/// which searches the runtime's tables: the witnesses below run for every
-/// row at every commit. Callers check the type first (`type(of:)`).
-private func viewValue<T, V: View>(_ view: V, as type: T.Type) -> T {
-  precondition(V.self == T.self, "a witness of \(T.self) was given a \(V.self)")
-  return unsafeBitCast(view, to: T.self)
+/// `view`, whose dynamic type is `T`, as a `T`. Callers check the type first
+/// (`type(of:)`), so the cast is the runtime's same-type case, a copy: no
+/// search of its conformance tables, which a cast to a protocol would make
+/// for every row at every commit.
+private func viewValue<T>(_ view: any View, as type: T.Type) -> T {
+  view as! T
 }
 
 extension Equatable {
