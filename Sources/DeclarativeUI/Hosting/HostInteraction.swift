@@ -63,8 +63,9 @@ extension ViewHost: FocusResponder {
     let element = item.map(ElementID.init)
     guard element != focusedElement else { return }
     focusedElement = element
-    // A scroll view follows focus when the host lays out: the scene lays out again before drawing.
-    focusEmbedding?.focusDidMove(within: self)
+    // A scroll view follows focus when the host lays out (the last layout placed one): then the
+    // scene lays out again before drawing. Otherwise the layout stands, and only the highlight moved.
+    focusEmbedding?.focusDidMove(within: self, layoutFollows: context.layoutFollowsFocus)
   }
 
   /// Delivers `key` to element `item`.

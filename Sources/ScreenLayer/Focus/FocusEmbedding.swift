@@ -16,10 +16,11 @@ public protocol FocusEmbedding: AnyObject {
   /// Element `item` of `owner` asks for focus (a list row scrolled into view):
   /// focused now if the engine knows it, else once layout made it exist.
   func requestFocus(_ item: FocusID, of owner: any FocusResponder)
-  /// Focus moved to, within or away from `owner`'s elements, and its layout
-  /// follows focus (a scroll view scrolls the focused element into view): the
-  /// layout is marked needed and settles at the commit, before the frame is drawn.
-  func focusDidMove(within owner: any FocusResponder)
+  /// Focus moved to, within or away from `owner`'s elements: the frame is
+  /// drawn again. When its layout follows focus (`layoutFollows`: a scroll
+  /// view scrolls the focused element into view) the layout is marked needed
+  /// too, and settles at the commit, before the frame is drawn.
+  func focusDidMove(within owner: any FocusResponder, layoutFollows: Bool)
   /// Another screen came up in `owner`'s tree (a push, a pop): `old` is
   /// remembered with its focus, `new` gets back the focus it had or its first
   /// element, and the screens in `gone` are forgotten.

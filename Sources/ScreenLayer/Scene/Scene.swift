@@ -108,7 +108,7 @@ public final class Scene {
 
   /// Lays out, then settles focus on the elements laid out. Focus that moved
   /// in content whose layout follows focus (a scroll view scrolls the focused
-  /// element into view: `focusDidMove(within:)`, `View.setNeedsLayout()`)
+  /// element into view: `focusDidMove(within:layoutFollows:)`, `View.setNeedsLayout()`)
   /// asks for layout, which is done here once more, so the frame and the
   /// elements show where focus went: a key lays out once, at the commit or
   /// before the next key, never at every move.
@@ -288,8 +288,9 @@ extension Scene: FocusEmbedding {
     needsDisplay = true
   }
 
-  public func focusDidMove(within owner: any FocusResponder) {
-    needsLayout = true
+  public func focusDidMove(within owner: any FocusResponder, layoutFollows: Bool) {
+    needsDisplay = true
+    if layoutFollows { needsLayout = true }
   }
 
   public func screenDidChange(from old: ScreenKey, to new: ScreenKey, forgetting gone: [ScreenKey]) {
