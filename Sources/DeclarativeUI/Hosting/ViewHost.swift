@@ -9,10 +9,11 @@ import TextSurface
 /// A host draws into a rectangle of someone else's canvas, which is how a
 /// hosting controller embeds it in the legacy window (see the Bridge target).
 ///
-/// This file runs the passes (update, layout, draw); the host's other
-/// concerns have a file each: the screen on display and going back
-/// (`HostScreens.swift`), foreign content (`HostForeignContent.swift`),
-/// damage (`HostDamage.swift`), and semantics and focus (`HostInteraction.swift`).
+/// This file holds the host's state and runs the update and layout passes;
+/// the host's other concerns have a file each: drawing (`HostDrawing.swift`),
+/// the screen on display and going back (`HostScreens.swift`), foreign content
+/// (`HostForeignContent.swift`), damage (`HostDamage.swift`), and semantics
+/// and focus (`HostInteraction.swift`).
 ///
 /// ```swift
 /// let host = ViewHost(rootView: TapCounterView(viewModel: viewModel))
@@ -166,19 +167,4 @@ public final class ViewHost {
   }
 
   var lastLayout: LayoutInputs?
-
-  /// Draws the laid-out tree (or the presented cover), then a presented alert over it.
-  public func draw(in canvas: inout Canvas, clip: Rect) {
-    activeRoot.drawTree(in: &canvas, clip: clip)
-    if let alert = presentedAlert() { alert.presenter.drawAlert(alert.node, in: &canvas, bounds: context.bounds) }
-  }
-
-  /// Whether an animation (a spinner) would now draw differently from the last
-  /// frame; the embedding view then asks for display at the commit point.
-  public var needsAnimationFrame: Bool {
-    context.animatedNodes.contains { id in
-      guard let node = context.nodes[id], let animated = node.layoutPrimitive as? any Animated else { return false }
-      return animated.needsRedraw(node)
-    }
-  }
 }
