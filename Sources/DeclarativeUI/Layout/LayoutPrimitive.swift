@@ -69,7 +69,6 @@ struct Flexibility {
 
 extension LayoutPrimitive {
   func place(_ node: Node, in rect: Rect) { node.frame = rect }
-  func draw(_ node: Node, in canvas: inout Canvas, clip: Rect, isFocused: Bool) {}
   func accessibility(_ node: Node, isFocused: Bool) -> AccessibilityNode? { nil }
   var isInteractive: Bool { false }
   func handleKey(_ key: Key, node: Node) -> Bool { false }
@@ -115,15 +114,3 @@ extension Node {
   /// Whether controls in this node are enabled (`.disabled` on an ancestor turns it off).
   var isEnabled: Bool { environment.isEnabled }
 }
-
-// The primitives that draw something of their own (see `drawsItself`).
-extension HostedContent { var drawsItself: Bool { true } }
-extension TextField { var drawsItself: Bool { true } }
-extension List { var drawsItself: Bool { true } }
-extension Divider { var drawsItself: Bool { true } }
-extension Text { var drawsItself: Bool { true } }
-extension LabeledContent { var drawsItself: Bool { true } }
-extension Button { var drawsItself: Bool { true } }
-extension ProgressView { var drawsItself: Bool { true } }
-extension NavigationStack { var drawsItself: Bool { true } }
-extension PresentationModifier { var drawsItself: Bool { true } }
