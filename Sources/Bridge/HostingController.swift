@@ -49,23 +49,20 @@ open class HostingController<Content: DeclarativeUI.View>: LegacyUI.ViewControll
 /// (`HostingConfiguration`). It sizes itself from the tree (`sizeThatFits`),
 /// so a stack view lays it out like any widget.
 ///
-/// It feeds the host the scene's clock, passes the host's focus requests (a
-/// list row scrolled into view, an alert's first action) to the scene's focus
-/// engine, and attaches the legacy views of representables as its subviews,
-/// so the window lays out, draws and focuses them as its own.
+/// It feeds the host the scene's clock, points the host at the window's scene
+/// for focus (`ViewHost.focusEmbedding`: requests, moves, screen changes and
+/// alerts go to the one focus engine), and attaches the legacy views of
+/// representables as its subviews, so the window lays out, draws and focuses
+/// them as its own.
 ///
 /// ```swift
 /// let summary = HostingView(rootView: RatingsSummary(text: "4.8 ★"))
 /// stack.addArrangedSubview(summary)
 /// summary.setRootView(RatingsSummary(text: "4.9 ★"))   // new inputs, the same tree
 /// ```
-public final class HostingView: LegacyUI.View {
+public final class HostingView: LegacyUI.View, DamageReporting {
   /// The declarative renderer behind this view.
   public let host: ViewHost
-  /// Whether the tree is a whole screen (a hosting controller's view): only then do its
-  /// navigation changes move the scene's focus to a new screen.
-  private let isScreen: Bool
-
   /// A view showing `rootView`.
   public convenience init(rootView: some DeclarativeUI.View) {
     self.init(host: ViewHost(rootView: rootView), isScreen: false)
@@ -73,17 +70,10 @@ public final class HostingView: LegacyUI.View {
 
   init(host: ViewHost, isScreen: Bool = true) {
     self.host = host
-    self.isScreen = isScreen
+    host.isScreen = isScreen
     super.init()
-    host.onFocusRequest = { [weak self] id in self?.focus(element: id) }
-    host.onFocusChange = { [weak self] in self?.focusDidMove() }
     // Spinners follow the window's instant of the commit (`Window.now`), wherever the view is shown.
     host.clock = { [weak self] in self?.window?.now ?? .zero }
-    host.onScreenChange = { [weak self] old, new, gone in
-      guard let self else { return }
-      if self.isScreen { self.window?.scene.focus.screenDidChange(from: old, to: new, forgetting: gone) }
-      self.setNeedsLayout()
-    }
   }
 
   /// Gives the tree new inputs (like assigning a hosting controller's `rootView`): the tree updates in place.
@@ -97,22 +87,13 @@ public final class HostingView: LegacyUI.View {
     host.sizeThatFits(size)
   }
 
-  /// Focuses an element now if the scene already knows it (a row in view), as
-  /// the arrow keys would; otherwise at the next commit, once layout made it exist.
-  private func focus(element id: ElementID) {
-    guard let scene = window?.scene else { return }
-    let itemID = id.itemID  // made once, not once per item searched
-    if let item = scene.interactiveItems.first(where: { $0.isElement(itemID, of: host) }) {
-      scene.focus.focus(item)
-    } else {
-      scene.focus.request(host, item: itemID)
-    }
-    setNeedsDisplay()
-  }
-
   /// The commit point: re-run invalidated bodies, then ask for layout if anything
   /// changed; else redraw a due animation frame.
   public override func prepareForCommit() {
+    // The tree reports focus to the scene of the window it is in (`FocusEmbedding`),
+    // and a screen its damage (a component is redrawn with the legacy screen around it).
+    host.focusEmbedding = window?.scene
+    if host.isScreen { window?.scene.damageTracker.register(self) }
     if host.update() {
       setNeedsLayout()
     } else if host.needsAnimationFrame {
@@ -120,17 +101,9 @@ public final class HostingView: LegacyUI.View {
     }
   }
 
-  /// Focus moved to, within or away from the tree. A scroll view follows focus when the host lays
-  /// out, so lay out now: the frame of the commit that moved focus then shows the focused element,
-  /// as a legacy scroll view scrolls at once.
-  private func focusDidMove() {
-    setNeedsDisplay()
-    guard window != nil else { return }
-    layoutSubviews()
-  }
-
   /// Lays the tree out in this view's frame and places representables' legacy views.
   public override func layoutSubviews() {
+    host.focusEmbedding = window?.scene
     host.layout(in: absoluteFrame)
     attachLegacyViews()
   }
@@ -153,13 +126,26 @@ public final class HostingView: LegacyUI.View {
   }
 
   /// A hosting controller's tree knows where its drawing changed (the host's
-  /// damage), so the window compares only there; a component in a legacy
-  /// screen does not report (the screen redraws whole).
-  public override var reportsDamage: Bool { isScreen }
+  /// damage, `ViewHost.takeDamage()`), so the scene redraws and compares only
+  /// there and where legacy views around it changed. Nothing is reported
+  /// (the frame is drawn whole) while a presentation is drawn over the screen
+  /// or the view is hidden; the damage is unknown while another view draws
+  /// over the tree (its drawing is not the host's).
+  public func reportDamage(to tracker: DamageTracker) {
+    let damage = host.takeDamage()  // the host's period ends with every drawn frame
+    guard let window, window.drawnLayerCount == 1, isVisible else { return }
+    let region = absoluteFrame.intersection(tracker.bounds)
+    tracker.report(window.hasOtherView(drawingIn: region, besides: self) ? nil : damage, in: region, by: self)
+  }
 
-  /// The host's damage since the last frame (see `ViewHost.takeDamage()`).
-  public override func takeDamage() -> Damage? {
-    host.takeDamage()
+  /// Whether this view and every view it is in are shown.
+  private var isVisible: Bool {
+    var view: LegacyUI.View? = self
+    while let current = view {
+      if current.isHidden { return false }
+      view = current.superview
+    }
+    return true
   }
 
   /// The tree's interactive elements, for the scene's focus engine.

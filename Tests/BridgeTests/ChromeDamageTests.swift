@@ -7,7 +7,7 @@ import TextSurface
 
 /// Around a hosted declarative screen, the legacy chrome (here the navigation
 /// bar: title row and rule) is redrawn only where a legacy view said it
-/// changed (`Window.noteChange(in:)`), not at every frame.
+/// changed (`DamageTracker.noteChange(in:)`), not at every frame.
 @Suite("Chrome damage")
 struct ChromeDamageTests {
   private let bar = Rect(x: 0, y: 0, width: 30, height: 2)
@@ -27,7 +27,7 @@ struct ChromeDamageTests {
     let (window, model, _) = hostedScreen()
     model.rows[0].text += "~"
     window.commit()
-    let damage = try #require(window.lastDamage, "an unchanged screen presents with damage")
+    let damage = try #require(window.scene.damageTracker.lastDamage, "an unchanged screen presents with damage")
     #expect(!damage.rects.contains { !$0.intersection(bar).isEmpty })
     #expect(window.frame.plainText.contains("row 0~"))
   }
@@ -36,7 +36,7 @@ struct ChromeDamageTests {
     let (window, _, hosting) = hostedScreen()
     hosting.title = "Renamed"
     window.commit()
-    let damage = try #require(window.lastDamage)
+    let damage = try #require(window.scene.damageTracker.lastDamage)
     #expect(damage.rects.contains { !$0.intersection(bar).isEmpty })
     #expect(window.frame.line(0).contains("Renamed"))
   }

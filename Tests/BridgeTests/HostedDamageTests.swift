@@ -29,8 +29,8 @@ struct DamageScreen: DeclarativeUI.View {
   }
 }
 
-/// A hosted declarative screen reports its damage through the legacy window
-/// (`View.reportsDamage`), which then compares only there and around it.
+/// A hosted declarative screen reports its damage to the scene's damage
+/// tracker (`DamageReporting`), which then compares only there and around it.
 @Suite("Hosted damage")
 struct HostedDamageTests {
   @Test func aRectangleMinusAnotherIsTheCellsOutsideIt() {

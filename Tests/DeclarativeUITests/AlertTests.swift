@@ -1,4 +1,5 @@
 import DeclarativeUI
+import ScreenLayer
 import Testing
 import TextSurface
 
@@ -26,19 +27,19 @@ private struct ExpiredOffer: View {
 struct AlertTests {
   private let size = Size(width: 30, height: 9)
 
-  private func present(_ host: ViewHost) throws {
-    _ = render(host, size: size)
-    let accept = try #require(host.interactiveElements().first)
-    host.focusedElement = accept.id
-    #expect(host.activate(element: accept.id))
-    #expect(host.update())
+  /// A scene showing `ExpiredOffer` with its alert up: the alert's focus is the scene's focus engine's.
+  private func presentedScene(cancellable: Bool, log: Counts) throws -> SceneHost {
+    let scene = SceneHost(
+      rootView: ExpiredOffer(log: log, cancellable: cancellable), size: size, output: RecordingOutput())
+    scene.commit()
+    try scene.scene.tap(label: "Accept")
+    scene.commit()
+    return scene
   }
 
   @Test func anAlertIsDrawnOverTheContentAndOwnsFocus() throws {
-    let log = Counts()
-    let host = ViewHost(rootView: ExpiredOffer(log: log, cancellable: true))
-    try present(host)
-    let frame = render(host, size: size)
+    let scene = try presentedScene(cancellable: true, log: Counts())
+    let frame = scene.frame
     #expect(
       frame.lines == [
         "", "┌────────────────────────────┐", "│ Offer expired              │", "│ This offer is no longer    │",
@@ -47,32 +48,30 @@ struct AlertTests {
       ])
     // The title is bold and the first action has focus.
     #expect(frame.styledRuns == ["row 2 cols 2-14: bold", "row 6 cols 6-11: inverse"])
-    #expect(host.interactiveElements().map(\.node.label) == ["OK", "Cancel"])
-    let tree = host.accessibilityNodes()
+    #expect(scene.host.interactiveElements().map(\.node.label) == ["OK", "Cancel"])
+    let tree = scene.host.accessibilityNodes()
     #expect(tree.last?.summary == #"alert "Offer expired" = "This offer is no longer available.""#)
     #expect(tree.last?.children.map(\.summary) == [#"button "OK" [focused]"#, #"button "Cancel""#])
   }
 
   @Test func escActivatesTheCancelActionAndFocusReturns() throws {
     let log = Counts()
-    let host = ViewHost(rootView: ExpiredOffer(log: log, cancellable: true))
-    try present(host)
-    _ = render(host, size: size)
-    let ok = try #require(host.focusedElement)
-    #expect(host.handleKey(.escape, element: ok))
+    let scene = try presentedScene(cancellable: true, log: log)
+    #expect(scene.focusedItem?.node.label == "OK")
+    #expect(scene.handleKey(.escape))
     #expect(log.values == ["cancel": 1])
-    host.update()
-    let frame = render(host, size: size)
-    #expect(!frame.contains("Offer expired"))
-    #expect(host.interactiveElements().map(\.node.label) == ["Accept"])
-    #expect(host.focusedElement == host.interactiveElements().first?.id)
+    scene.commit()
+    #expect(!scene.frame.contains("Offer expired"))
+    #expect(scene.host.interactiveElements().map(\.node.label) == ["Accept"])
+    // The alert left the focus engine's presentation stack: the element that had focus has it again.
+    #expect(scene.focusedItem?.node.label == "Accept")
+    #expect(scene.host.focusedElement == scene.host.interactiveElements().first?.id)
   }
 
   @Test func escWithoutACancelActionIsConsumedAndEnterActivates() throws {
     let log = Counts()
-    let host = ViewHost(rootView: ExpiredOffer(log: log, cancellable: false))
-    try present(host)
-    _ = render(host, size: size)
+    let scene = try presentedScene(cancellable: false, log: log)
+    let host = scene.host
     let ok = try #require(host.focusedElement)
     #expect(host.handleKey(.escape, element: ok))
     #expect(!host.update())

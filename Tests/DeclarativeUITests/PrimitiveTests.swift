@@ -212,22 +212,21 @@ struct PrimitiveTests {
 }
 
 /// The focus engine compares item ids many times per commit, so an element's
-/// id is packed into one integer (`ElementID.itemID`); every element must
-/// still come back exactly, and ids too large to pack keep the struct.
-@Suite("Element item ids")
-struct ElementItemIDTests {
+/// id is a pair of integers (`ElementID.focusID`); every element must still
+/// come back exactly.
+@Suite("Element focus ids")
+struct ElementFocusIDTests {
   @Test(arguments: [
     ElementID(node: 1), ElementID(node: 1, item: 0), ElementID(node: 7, item: 99_999),
     ElementID(node: (1 << 31) - 1, item: (1 << 31) - 2), ElementID(node: 1 << 31, item: 3),
-    ElementID(node: 5, item: 1 << 40), ElementID(node: -1, item: 2),
+    ElementID(node: 5, item: 1 << 40), ElementID(node: -1, item: 2), ElementID(node: 3, item: -1),
   ])
-  func everyElementComesBackFromItsItemID(element: ElementID) {
-    #expect(ElementID(itemID: element.itemID) == element)
+  func everyElementComesBackFromItsFocusID(element: ElementID) {
+    #expect(ElementID(element.focusID) == element)
   }
 
-  @Test func distinctElementsHaveDistinctItemIDs() {
+  @Test func distinctElementsHaveDistinctFocusIDs() {
     let elements = [ElementID(node: 1), ElementID(node: 1, item: 0), ElementID(node: 2), ElementID(node: 1, item: 1)]
-    #expect(Set(elements.map(\.itemID)).count == elements.count)
-    #expect(ElementID(itemID: AnyHashable("row")) == nil)
+    #expect(Set(elements.map(\.focusID)).count == elements.count)
   }
 }

@@ -6,24 +6,24 @@ import TextSurface
 private final class Buttons: FocusResponder {
   let labels: [String]
   let y: Int
-  private(set) var focused: AnyHashable?
-  private(set) var cursor: [AnyHashable: Int] = [:]
+  private(set) var focused: FocusID?
+  private(set) var cursor: [FocusID: Int] = [:]
 
   init(_ labels: [String], y: Int = 0) {
     self.labels = labels
     self.y = y
   }
 
-  func focusDidChange(to item: AnyHashable?) { focused = item }
-  func handleKey(_ key: Key, item: AnyHashable) -> Bool { false }
-  func activate(item: AnyHashable) -> Bool { true }
-  func textCursor(item: AnyHashable) -> Int? { cursor[item] }
-  func setTextCursor(_ offset: Int, item: AnyHashable) { cursor[item] = offset }
+  func focusDidChange(to item: FocusID?) { focused = item }
+  func handleKey(_ key: Key, item: FocusID) -> Bool { false }
+  func activate(item: FocusID) -> Bool { true }
+  func textCursor(item: FocusID) -> Int? { cursor[item] }
+  func setTextCursor(_ offset: Int, item: FocusID) { cursor[item] = offset }
 
   var items: [InteractiveItem] {
     labels.enumerated().map { index, label in
       InteractiveItem(
-        owner: self, id: index,
+        owner: self, id: FocusID(index),
         node: AccessibilityNode(role: .button, label: label, frame: Rect(x: index * 10, y: y, width: 8, height: 1)))
     }
   }
@@ -38,7 +38,7 @@ struct FocusEngineTests {
     engine.update(items: bottom.items + top.items)
     #expect(engine.items.map(\.node.label) == ["A", "B", "C"])
     #expect(engine.focusedItem?.node.label == "A")
-    #expect(top.focused == AnyHashable(0))
+    #expect(top.focused == FocusID(0))
     #expect(engine.items.filter(\.node.isFocused).map(\.node.label) == ["A"])
   }
 
@@ -77,7 +77,7 @@ struct FocusEngineTests {
     engine.update(items: first.items + second.items)
     engine.handleNavigationKey(.tab)
     #expect(engine.focusedItem?.node.label == "B")
-    #expect(first.focused == nil && second.focused == AnyHashable(0))
+    #expect(first.focused == nil && second.focused == FocusID(0))
     engine.handleNavigationKey(.tab)
     #expect(engine.focusedItem?.node.label == "A")
     engine.handleNavigationKey(.up)
@@ -101,17 +101,18 @@ struct FocusEngineTests {
 
   @Test func keyedScreensGetTheirFocusBackAndForgetGoneOnes() {
     let engine = FocusEngine()
+    let (listScreen, detailScreen, otherScreen) = (ScreenKey([1]), ScreenKey([2]), ScreenKey([3]))
     let list = Buttons(["One", "Two"])
     engine.update(items: list.items)
     engine.handleNavigationKey(.tab)
-    engine.screenDidChange(from: "list", to: "detail")
+    engine.screenDidChange(from: listScreen, to: detailScreen)
     engine.update(items: Buttons(["Accept"]).items)
     #expect(engine.focusedItem?.node.label == "Accept")
-    engine.screenDidChange(from: "detail", to: "list")
+    engine.screenDidChange(from: detailScreen, to: listScreen)
     engine.update(items: list.items)
     #expect(engine.focusedItem?.node.label == "Two")
-    engine.screenDidChange(from: "list", to: "other", forgetting: ["list"])
-    engine.screenDidChange(from: "other", to: "list")
+    engine.screenDidChange(from: listScreen, to: otherScreen, forgetting: [listScreen])
+    engine.screenDidChange(from: otherScreen, to: listScreen)
     engine.update(items: list.items)
     #expect(engine.focusedItem?.node.label == "One")
   }
@@ -121,10 +122,10 @@ struct FocusEngineTests {
     let screen = Buttons(["Accept", "Decline"])
     engine.update(items: screen.items)
     engine.handleNavigationKey(.tab)
-    engine.presentationDepthDidChange(to: 1)
+    engine.presentationDidBegin()
     engine.update(items: Buttons(["OK"], y: 4).items)
     #expect(engine.focusedItem?.node.label == "OK")
-    engine.presentationDepthDidChange(to: 0)
+    engine.presentationDidEnd()
     engine.update(items: screen.items)
     #expect(engine.focusedItem?.node.label == "Decline")
   }
@@ -143,7 +144,7 @@ struct FocusEngineTests {
     engine.update(items: rebuilt.items)
     #expect(engine.focusedItem?.owner === rebuilt)
     #expect(engine.focusedItem?.node.label == "Password")
-    #expect(rebuilt.cursor[AnyHashable(1)] == 3)
+    #expect(rebuilt.cursor[FocusID(1)] == 3)
   }
 
   @Test func aHandoffPrefersTheLabelOverThePlaceThenFallsBackToWhatFollows() {

@@ -9,7 +9,7 @@ private final class Strip: SceneContent, FocusResponder {
   var laidOut = 0
   var backs = 0
   var keys: [Key] = []
-  var focused: AnyHashable?
+  var focused: FocusID?
   /// Keys this content uses itself (a field would use characters).
   var consumes: Set<Key> = []
 
@@ -21,16 +21,16 @@ private final class Strip: SceneContent, FocusResponder {
   func layout(in bounds: Rect) { laidOut += 1 }
   func draw(in canvas: inout Canvas, clip: Rect) {
     for (index, label) in labels.enumerated() {
-      let style = focused == AnyHashable(index) ? TextStyle(attributes: .inverse) : .plain
+      let style = focused == FocusID(index) ? TextStyle(attributes: .inverse) : .plain
       canvas.draw("[\(label)]", at: Point(x: index * 4, y: 0), style: style)
     }
   }
   func interactiveItems() -> [InteractiveItem] {
     labels.enumerated().map { index, label in
       InteractiveItem(
-        owner: self, id: index,
+        owner: self, id: FocusID(index),
         node: AccessibilityNode(
-          role: .button, label: label, isFocused: focused == AnyHashable(index),
+          role: .button, label: label, isFocused: focused == FocusID(index),
           frame: Rect(x: index * 4, y: 0, width: 3, height: 1)))
     }
   }
@@ -40,12 +40,12 @@ private final class Strip: SceneContent, FocusResponder {
     backs += 1
     return true
   }
-  func focusDidChange(to item: AnyHashable?) { focused = item }
-  func handleKey(_ key: Key, item: AnyHashable) -> Bool {
+  func focusDidChange(to item: FocusID?) { focused = item }
+  func handleKey(_ key: Key, item: FocusID) -> Bool {
     keys.append(key)
     return consumes.contains(key)
   }
-  func activate(item: AnyHashable) -> Bool { true }
+  func activate(item: FocusID) -> Bool { true }
 }
 
 @Suite("Scene")

@@ -1,3 +1,4 @@
+import ScreenLayer
 import Synchronization
 import TextSurface
 
@@ -49,7 +50,7 @@ final class RenderContext {
   /// Whether the last layout placed something by where focus is (a scroll
   /// view keeps the focused element in view): then focus is a layout input too.
   var layoutFollowsFocus = false
-  /// Asks the owner of focus to focus an element once it exists (see `ViewHost.onFocusRequest`).
+  /// Asks the owner of focus to focus an element once it exists (see `ViewHost.focusEmbedding`).
   var requestFocus: (ElementID) -> Void = { _ in }
 
   /// What each view type conforms to (`Node.Kinds`), found once per type:
@@ -151,29 +152,13 @@ public struct ElementID: Hashable, Sendable, CustomStringConvertible {
   /// `node` or `node.item`, as in `12` or `12.3`.
   public var description: String { item.map { "\(node).\($0)" } ?? "\(node)" }
 
-  /// The id the host gives this element's `InteractiveItem`: both numbers
-  /// packed into one integer when they fit (they always do in practice), so
-  /// the focus engine, which compares ids many times per commit, compares
-  /// integers rather than unboxing a struct from an `AnyHashable`.
-  public var itemID: AnyHashable {
-    guard node >= 0, node < Self.packingLimit, (item ?? 0) >= 0, (item ?? 0) < Self.packingLimit - 1 else {
-      return AnyHashable(self)
-    }
-    return AnyHashable(node << 32 | (item.map { $0 + 1 } ?? 0))
-  }
+  /// The id the host gives this element's `InteractiveItem`: the node, and
+  /// the item (`Int.min` for the node itself), so every element comes back
+  /// exactly (`init(_:)`).
+  public var focusID: FocusID { FocusID(node, item ?? Int.min) }
 
-  /// The element whose `itemID` is `id`; nil for an id that is not one.
-  public init?(itemID id: AnyHashable) {
-    if let packed = id.base as? Int {
-      guard packed >= 0 else { return nil }
-      let item = packed & (1 << 32 - 1)
-      self.init(node: packed >> 32, item: item == 0 ? nil : item - 1)
-    } else if let element = id.base as? ElementID {
-      self = element
-    } else {
-      return nil
-    }
+  /// The element whose `focusID` is `id`.
+  public init(_ id: FocusID) {
+    self.init(node: id.value, item: id.detail == Int.min ? nil : id.detail)
   }
-
-  private static let packingLimit = 1 << 31
 }

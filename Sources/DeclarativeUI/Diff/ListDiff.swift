@@ -104,9 +104,7 @@ public struct ListDiff: Equatable, Sendable {
   static func difference<E: Identifiable & Equatable>(from old: [E], to new: [E]) -> ListDiff {
     let oldCount = old.count
     let newCount = new.count
-    // Empty sides answer at once. Besides being free, this keeps
-    // `Array(unsafeUninitializedCapacity: 0)` off the shared empty-array
-    // singleton, whose count it writes (a benign race ThreadSanitizer reports).
+    // Empty sides answer at once.
     if newCount == 0 || oldCount == 0 {
       return ListDiff(deletions: Array(0..<oldCount), insertions: Array(0..<newCount), moves: [], updates: [])
     }
@@ -117,15 +115,13 @@ public struct ListDiff: Equatable, Sendable {
     // ids, the normal case, pay for one dictionary and nothing else.
     var firstOffset = [E.ID: Int](minimumCapacity: oldCount)
     var nextOccurrence: [Int] = []
-    old.withUnsafeBufferPointer { old in
-      var offset = oldCount - 1
-      while offset >= 0 {
-        if let later = firstOffset.updateValue(offset, forKey: old[offset].id) {
-          if nextOccurrence.isEmpty { nextOccurrence = [Int](repeating: -1, count: oldCount) }
-          nextOccurrence[offset] = later
-        }
-        offset -= 1
+    var offset = oldCount - 1
+    while offset >= 0 {
+      if let later = firstOffset.updateValue(offset, forKey: old[offset].id) {
+        if nextOccurrence.isEmpty { nextOccurrence = [Int](repeating: -1, count: oldCount) }
+        nextOccurrence[offset] = later
       }
+      offset -= 1
     }
     let hasDuplicates = !nextOccurrence.isEmpty
 
@@ -137,38 +133,32 @@ public struct ListDiff: Equatable, Sendable {
     var matchedOld = [Bool](repeating: false, count: oldCount)
     var matchedCount = 0
     var updates: [Int] = []
-    let newToOld = [Int](unsafeUninitializedCapacity: newCount) { newToOld, initialized in
-      nextOccurrence.withUnsafeMutableBufferPointer { next in
-        matchedOld.withUnsafeMutableBufferPointer { matchedOld in
-          // The old offset just after the previous match: where the next
-          // element is when the order was kept, as it mostly is.
-          var expected = 0
-          for offset in 0..<newCount {
-            let element = new[offset]
-            var match = -1
-            if !hasDuplicates, expected < oldCount, old[expected].id == element.id {
-              // Sequential hint: with unique old ids an equal id is the only
-              // occurrence, so no lookup is needed. (Already matched means a
-              // surplus duplicate in new: an insertion, as the lookup would say.)
-              if !matchedOld[expected] { match = expected }
-            } else if let head = firstOffset[element.id] {
-              if !matchedOld[head] {
-                match = head
-              } else if hasDuplicates, next[head] >= 0 {
-                match = next[head]
-                next[head] = next[match]
-              }  // else: every old occurrence of this id is taken, a surplus duplicate.
-            }
-            newToOld.initializeElement(at: offset, to: match)
-            guard match >= 0 else { continue }
-            matchedOld[match] = true
-            matchedCount &+= 1
-            expected = match &+ 1
-            if old[match] != element { updates.append(offset) }
-          }
-        }
+    var newToOld = [Int](repeating: -1, count: newCount)
+    // The old offset just after the previous match: where the next
+    // element is when the order was kept, as it mostly is.
+    var expected = 0
+    for offset in 0..<newCount {
+      let element = new[offset]
+      var match = -1
+      if !hasDuplicates, expected < oldCount, old[expected].id == element.id {
+        // Sequential hint: with unique old ids an equal id is the only
+        // occurrence, so no lookup is needed. (Already matched means a
+        // surplus duplicate in new: an insertion, as the lookup would say.)
+        if !matchedOld[expected] { match = expected }
+      } else if let head = firstOffset[element.id] {
+        if !matchedOld[head] {
+          match = head
+        } else if hasDuplicates, nextOccurrence[head] >= 0 {
+          match = nextOccurrence[head]
+          nextOccurrence[head] = nextOccurrence[match]
+        }  // else: every old occurrence of this id is taken, a surplus duplicate.
       }
-      initialized = newCount
+      guard match >= 0 else { continue }
+      newToOld[offset] = match
+      matchedOld[match] = true
+      matchedCount &+= 1
+      expected = match &+ 1
+      if old[match] != element { updates.append(offset) }
     }
 
     // Unmatched old offsets are deletions, unmatched new offsets insertions.

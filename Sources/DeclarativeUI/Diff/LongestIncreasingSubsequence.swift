@@ -14,8 +14,7 @@
 ///
 /// Time O(n log n), close to O(n) when the values are mostly in order thanks
 /// to fast paths for values that extend or end the longest run; memory O(n):
-/// one result array plus three scratch buffers that are never initialized
-/// wholesale.
+/// one result array plus three scratch arrays.
 ///
 /// Ties are resolved deterministically: among several longest subsequences
 /// the one found ends in the smallest possible value at every length, read
@@ -33,52 +32,43 @@ enum LongestIncreasingSubsequence {
   static func marking(_ values: [Int]) -> (onSubsequence: [Bool], length: Int) {
     let count = values.count
     var onSubsequence = [Bool](repeating: false, count: count)
-    var length = 0
-    values.withUnsafeBufferPointer { values in
-      // tails[k]: position of the smallest value ending an increasing run of
-      // length k + 1; tailValues[k] is that value, kept beside it so the binary
-      // search reads one contiguous sorted array instead of chasing positions.
-      withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { tails in
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { tailValues in
-          // previous[i]: position before i on the best run ending at i, or -1.
-          // Written before it is read, for every position that gets a pile.
-          withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { previous in
-            var piles = 0
-            for index in 0..<count {
-              let value = values[index]
-              if value < 0 { continue }
-              let pile: Int
-              // Fast paths: in a diff most matched elements keep their order,
-              // so the value usually extends the longest run, or (just after an
-              // element that moved far ahead) replaces the top of the last pile.
-              if piles == 0 || tailValues[piles &- 1] < value {
-                pile = piles
-              } else if piles == 1 || tailValues[piles &- 2] < value {
-                pile = piles &- 1
-              } else {
-                // The first pile whose top is >= value (strictly increasing
-                // runs); it is at most piles - 2.
-                pile = firstNotBelow(value, in: tailValues, from: 0, span: piles &- 2)
-              }
-              previous[index] = pile > 0 ? tails[pile &- 1] : -1
-              tails[pile] = index
-              tailValues[pile] = value
-              if pile == piles { piles &+= 1 }
-            }
-            length = piles
-            guard piles > 0 else { return }
-            onSubsequence.withUnsafeMutableBufferPointer { marks in
-              var index = tails[piles &- 1]
-              while index >= 0 {
-                marks[index] = true
-                index = previous[index]
-              }
-            }
-          }
-        }
+    // tails[k]: position of the smallest value ending an increasing run of
+    // length k + 1; tailValues[k] is that value, kept beside it so the binary
+    // search reads one contiguous sorted array instead of chasing positions.
+    var tails = [Int](repeating: 0, count: count)
+    var tailValues = [Int](repeating: 0, count: count)
+    // previous[i]: position before i on the best run ending at i, or -1.
+    // Written before it is read, for every position that gets a pile.
+    var previous = [Int](repeating: -1, count: count)
+    var piles = 0
+    for index in 0..<count {
+      let value = values[index]
+      if value < 0 { continue }
+      let pile: Int
+      // Fast paths: in a diff most matched elements keep their order,
+      // so the value usually extends the longest run, or (just after an
+      // element that moved far ahead) replaces the top of the last pile.
+      if piles == 0 || tailValues[piles &- 1] < value {
+        pile = piles
+      } else if piles == 1 || tailValues[piles &- 2] < value {
+        pile = piles &- 1
+      } else {
+        // The first pile whose top is >= value (strictly increasing
+        // runs); it is at most piles - 2.
+        pile = firstNotBelow(value, in: tailValues, from: 0, span: piles &- 2)
       }
+      previous[index] = pile > 0 ? tails[pile &- 1] : -1
+      tails[pile] = index
+      tailValues[pile] = value
+      if pile == piles { piles &+= 1 }
     }
-    return (onSubsequence, length)
+    guard piles > 0 else { return (onSubsequence, 0) }
+    var index = tails[piles &- 1]
+    while index >= 0 {
+      onSubsequence[index] = true
+      index = previous[index]
+    }
+    return (onSubsequence, piles)
   }
 
   /// The first position in `start...start + span` whose value is >= `value`,
@@ -86,7 +76,7 @@ enum LongestIncreasingSubsequence {
   /// `values`). Branch-free halving: the comparison becomes a conditional
   /// move rather than a jump mispredicted half the time.
   @inline(__always)
-  static func firstNotBelow(_ value: Int, in values: UnsafeMutableBufferPointer<Int>, from start: Int, span: Int)
+  static func firstNotBelow(_ value: Int, in values: [Int], from start: Int, span: Int)
     -> Int
   {
     var low = start

@@ -78,7 +78,7 @@ public struct HostedContent: View, PrimitiveView, LayoutPrimitive, NavigationTit
     self.update = update
   }
 
-  private func content(_ node: Node) -> any ForeignContent {
+  func content(_ node: Node) -> any ForeignContent {
     if let content = node.context.foreignContents[node.id] { return content }
     let content = make(node.environment)
     node.context.foreignContents[node.id] = content
@@ -95,10 +95,6 @@ public struct HostedContent: View, PrimitiveView, LayoutPrimitive, NavigationTit
   func place(_ node: Node, in rect: Rect) {
     node.frame = rect
     content(node).place(in: rect)
-  }
-
-  func draw(_ node: Node, in canvas: inout Canvas, clip: Rect, isFocused: Bool) {
-    content(node).draw(in: &canvas, clip: clip)
   }
 
   var ownsChildren: Bool { true }

@@ -69,7 +69,6 @@ struct Flexibility {
 
 extension LayoutPrimitive {
   func place(_ node: Node, in rect: Rect) { node.frame = rect }
-  func draw(_ node: Node, in canvas: inout Canvas, clip: Rect, isFocused: Bool) {}
   func accessibility(_ node: Node, isFocused: Bool) -> AccessibilityNode? { nil }
   var isInteractive: Bool { false }
   func handleKey(_ key: Key, node: Node) -> Bool { false }
@@ -109,53 +108,9 @@ extension LayoutPrimitive {
 }
 
 extension Node {
-  /// Measures this node through its primitive, or, for a transparent node, as a column of its layout children.
-  ///
-  /// A size depends only on the views of the subtree, so it is kept per
-  /// proposal (`sizeCache`) until a node of the subtree re-evaluates. Foreign
-  /// content (a legacy view through the Bridge) sizes itself from state the
-  /// tree does not see: while any is mounted, nothing is kept.
-  func sizeThatFits(_ proposal: Size) -> Size {
-    let caches = context.foreignContents.isEmpty
-    if caches, let hit = sizeCache.first(where: { $0.proposal == proposal }) { return hit.size }
-    let size =
-      if let primitive = layoutPrimitive {
-        primitive.sizeThatFits(proposal, node: self)
-      } else {
-        StackLayout(axis: .vertical, alignment: .center, spacing: 0).sizeThatFits(proposal, children: layoutChildren)
-      }
-    guard caches else { return size }
-    // A stack asks with at most a few proposals (measuring, then placing); keep the last two.
-    if sizeCache.count >= 2 { sizeCache.removeFirst() }
-    sizeCache.append((proposal, size))
-    context.layoutCacheFills += 1
-    return size
-  }
-
-  func place(in rect: Rect) {
-    if let primitive = layoutPrimitive {
-      primitive.place(self, in: rect)
-    } else {
-      frame = rect
-      StackLayout(axis: .vertical, alignment: .center, spacing: 0).place(layoutChildren, in: rect)
-    }
-  }
-
   /// Whether this node itself (not one of its rows) has keyboard focus.
   var isFocused: Bool { context.focusedElement == ElementID(node: id) }
 
   /// Whether controls in this node are enabled (`.disabled` on an ancestor turns it off).
   var isEnabled: Bool { environment.isEnabled }
 }
-
-// The primitives that draw something of their own (see `drawsItself`).
-extension HostedContent { var drawsItself: Bool { true } }
-extension TextField { var drawsItself: Bool { true } }
-extension List { var drawsItself: Bool { true } }
-extension Divider { var drawsItself: Bool { true } }
-extension Text { var drawsItself: Bool { true } }
-extension LabeledContent { var drawsItself: Bool { true } }
-extension Button { var drawsItself: Bool { true } }
-extension ProgressView { var drawsItself: Bool { true } }
-extension NavigationStack { var drawsItself: Bool { true } }
-extension PresentationModifier { var drawsItself: Bool { true } }

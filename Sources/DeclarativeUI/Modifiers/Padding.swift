@@ -92,15 +92,3 @@ extension View {
     PaddingView(content: self, edges: edges, length: length)
   }
 }
-
-extension Node {
-  /// Measures this node's layout children as one column (a modifier's content).
-  func contentSize(_ proposal: Size) -> Size {
-    StackLayout(axis: .vertical, alignment: .center, spacing: 0).sizeThatFits(proposal, children: layoutChildren)
-  }
-
-  /// Places this node's layout children as one column in `rect`.
-  func placeContent(in rect: Rect) {
-    StackLayout(axis: .vertical, alignment: .center, spacing: 0).place(layoutChildren, in: rect)
-  }
-}

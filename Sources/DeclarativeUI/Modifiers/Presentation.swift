@@ -43,10 +43,6 @@ public struct PresentationModifier<Content: View, Cover: View>: View, PrimitiveV
     node.children.first?.place(in: rect)
   }
 
-  func draw(_ node: Node, in canvas: inout Canvas, clip: Rect, isFocused: Bool) {
-    node.children.first?.drawTree(in: &canvas, clip: clip)
-  }
-
   var ownsChildren: Bool { true }
 
   func accessibilitySubtree(_ node: Node) -> [AccessibilityNode] {

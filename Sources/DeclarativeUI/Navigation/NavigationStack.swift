@@ -44,7 +44,7 @@ public struct NavigationStack<Data: Hashable, Root: View, Destination: View>: Vi
   }
 
   /// A screen's key is its depth and its data: the same data at the same depth keeps its node.
-  private struct Entry: Hashable {
+  struct Entry: Hashable {
     let depth: Int
     let data: Data
   }
@@ -60,9 +60,9 @@ public struct NavigationStack<Data: Hashable, Root: View, Destination: View>: Vi
 
   func visibleChildren(of node: Node) -> [Node] { node.children.last.map { [$0] } ?? [] }
 
-  private func showsBack(_ node: Node) -> Bool { node.children.count > 1 }
+  func showsBack(_ node: Node) -> Bool { node.children.count > 1 }
 
-  private func title(_ node: Node) -> String { node.children.last?.screenTitle ?? "" }
+  func title(_ node: Node) -> String { node.children.last?.screenTitle ?? "" }
 
   func sizeThatFits(_ proposal: Size, node: Node) -> Size { proposal }
 
@@ -73,13 +73,6 @@ public struct NavigationStack<Data: Hashable, Root: View, Destination: View>: Vi
     guard let top = node.children.last else { return }
     let content = NavigationBarAppearance.split(rect).content
     top.place(in: Layout.centered(top.sizeThatFits(content.size), in: content))
-  }
-
-  func draw(_ node: Node, in canvas: inout Canvas, clip: Rect, isFocused: Bool) {
-    let (bar, content) = NavigationBarAppearance.split(node.frame)
-    NavigationBarAppearance.draw(
-      title: title(node), showsBack: showsBack(node), in: &canvas, rect: bar, clip: clip.intersection(bar))
-    node.children.last?.drawTree(in: &canvas, clip: clip.intersection(content))
   }
 
   var ownsChildren: Bool { true }

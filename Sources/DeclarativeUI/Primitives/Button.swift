@@ -42,20 +42,14 @@ public struct Button: View, PrimitiveView, LeafView, LayoutPrimitive {
     return copy
   }
 
-  private var rendered: String { "[ \(title) ]" }
+  var rendered: String { "[ \(title) ]" }
 
   func sizeThatFits(_ proposal: Size, node: Node) -> Size {
     Size(width: min(rendered.displayWidth, max(0, proposal.width)), height: min(1, max(0, proposal.height)))
   }
 
   /// Disabled by its own `.disabled` or by an ancestor's (through the environment).
-  private func isEnabled(_ node: Node) -> Bool { !isDisabled && node.isEnabled }
-
-  func draw(_ node: Node, in canvas: inout Canvas, clip: Rect, isFocused: Bool) {
-    let style =
-      !isEnabled(node) ? TextStyle(attributes: .dim) : isFocused ? TextStyle(attributes: .inverse) : .plain
-    canvas.draw(rendered.truncated(toWidth: node.frame.width), at: node.frame.origin, style: style, clip: clip)
-  }
+  func isEnabled(_ node: Node) -> Bool { !isDisabled && node.isEnabled }
 
   func accessibility(_ node: Node, isFocused: Bool) -> AccessibilityNode? {
     AccessibilityNode(role: .button, label: title, isEnabled: isEnabled(node), isFocused: isFocused, frame: node.frame)

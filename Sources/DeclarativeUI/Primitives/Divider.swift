@@ -19,7 +19,4 @@ public struct Divider: View, PrimitiveView, LeafView, LayoutPrimitive, Equatable
     Size(width: max(0, proposal.width), height: min(1, max(0, proposal.height)))
   }
 
-  func draw(_ node: Node, in canvas: inout Canvas, clip: Rect, isFocused: Bool) {
-    DividerAppearance.draw(in: &canvas, rect: node.frame, clip: clip)
-  }
 }

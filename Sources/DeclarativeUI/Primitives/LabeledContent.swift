@@ -27,10 +27,6 @@ public struct LabeledContent: View, PrimitiveView, LeafView, LayoutPrimitive, Eq
     Size(width: max(0, proposal.width), height: min(1, max(0, proposal.height)))
   }
 
-  func draw(_ node: Node, in canvas: inout Canvas, clip: Rect, isFocused: Bool) {
-    ListRowAppearance.draw(title: title, detail: value, isHighlighted: false, in: &canvas, rect: node.frame, clip: clip)
-  }
-
   func accessibility(_ node: Node, isFocused: Bool) -> AccessibilityNode? {
     AccessibilityNode(role: .staticText, label: title, value: value.isEmpty ? nil : value, frame: node.frame)
   }

@@ -26,21 +26,12 @@ public struct ProgressView: View, PrimitiveView, LeafView, LayoutPrimitive, Equa
     self.label = label
   }
 
-  private final class Drawn {
+  final class Drawn {
     var glyph: String?
   }
 
   func sizeThatFits(_ proposal: Size, node: Node) -> Size {
     ActivityIndicatorAppearance.size(label: label, proposal: proposal)
-  }
-
-  func draw(_ node: Node, in canvas: inout Canvas, clip: Rect, isFocused: Bool) {
-    let now = node.context.clock()
-    ActivityIndicatorAppearance.draw(label: label, elapsed: now, in: &canvas, rect: node.frame, clip: clip)
-    let drawn = node.primitiveStorage as? Drawn ?? Drawn()
-    drawn.glyph = ActivityIndicatorAppearance.glyph(elapsed: now)
-    node.primitiveStorage = drawn
-    node.context.animatedNodes.insert(node.id)
   }
 
   func needsRedraw(_ node: Node) -> Bool {

@@ -56,7 +56,7 @@ public struct Text: View, PrimitiveView, LeafView, LayoutPrimitive, Equatable {
   /// Colours the text.
   public func foregroundColor(_ color: TerminalColor) -> Text { adding(TextStyle(foreground: color)) }
 
-  private func adding(_ extra: TextStyle) -> Text {
+  func adding(_ extra: TextStyle) -> Text {
     var copy = self
     copy.style = style.merging(extra)
     return copy
@@ -86,12 +86,6 @@ public struct Text: View, PrimitiveView, LeafView, LayoutPrimitive, Equatable {
     }
     let lines = lines(in: proposal)
     return Size(width: lines.map(\.displayWidth).max() ?? 0, height: lines.count)
-  }
-
-  func draw(_ node: Node, in canvas: inout Canvas, clip: Rect, isFocused: Bool) {
-    for (index, line) in lines(in: node.frame.size).enumerated() {
-      canvas.draw(line, at: Point(x: node.frame.minX, y: node.frame.minY + index), style: style, clip: clip)
-    }
   }
 
   func accessibility(_ node: Node, isFocused: Bool) -> AccessibilityNode? {

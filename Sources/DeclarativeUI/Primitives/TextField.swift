@@ -45,12 +45,12 @@ public struct TextField: View, PrimitiveView, LayoutPrimitive {
     return .positional([])
   }
 
-  private final class EditorBox {
+  final class EditorBox {
     var editor: TextEditor
     init(_ editor: TextEditor) { self.editor = editor }
   }
 
-  private func box(for node: Node) -> EditorBox {
+  func box(for node: Node) -> EditorBox {
     if let box = node.primitiveStorage as? EditorBox {
       box.editor.setText(text.wrappedValue)
       return box
@@ -64,12 +64,6 @@ public struct TextField: View, PrimitiveView, LayoutPrimitive {
     TextFieldAppearance.size(title: title, proposal: proposal)
   }
 
-  func draw(_ node: Node, in canvas: inout Canvas, clip: Rect, isFocused: Bool) {
-    TextFieldAppearance.draw(
-      title: title, editor: box(for: node).editor, secure: isSecure, isFocused: isFocused, isEnabled: isEnabled(node),
-      in: &canvas, rect: node.frame, clip: clip)
-  }
-
   func accessibility(_ node: Node, isFocused: Bool) -> AccessibilityNode? {
     AccessibilityNode(
       role: isSecure ? .secureTextField : .textField, label: title,
@@ -81,7 +75,7 @@ public struct TextField: View, PrimitiveView, LayoutPrimitive {
   var isInteractive: Bool { true }
 
   /// Disabled by its own `.disabled` or by an ancestor's (through the environment).
-  private func isEnabled(_ node: Node) -> Bool { !isDisabled && node.isEnabled }
+  func isEnabled(_ node: Node) -> Bool { !isDisabled && node.isEnabled }
 
   func handleKey(_ key: Key, node: Node) -> Bool {
     guard isEnabled(node) else { return false }
@@ -120,7 +114,7 @@ public struct TextField: View, PrimitiveView, LayoutPrimitive {
 
 /// A field that masks what is typed, like SwiftUI's `SecureField`.
 public struct SecureField: View {
-  private var field: TextField
+  var field: TextField
 
   /// A masked field titled `title` that edits `text`.
   public init(_ title: String, text: Binding<String>) {

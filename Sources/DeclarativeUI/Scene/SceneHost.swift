@@ -32,25 +32,7 @@ public final class SceneHost {
     host.scene = scene
     let scene = scene
     host.clock = { [unowned scene] in scene.now }  // the instant of the commit (`Scene.now`)
-    host.onFocusRequest = { [unowned host] id in
-      let itemID = id.itemID  // made once, not once per item searched
-      if let item = scene.interactiveItems.first(where: { $0.isElement(itemID, of: host) }) {
-        scene.focus.focus(item)
-      } else {
-        scene.focus.request(host, item: itemID)
-      }
-      scene.needsDisplay = true
-    }
-    host.onFocusChange = { [unowned host] in
-      // A scroll view follows focus when the host lays out: lay out now, so the
-      // frame of the commit that moved focus shows the focused element.
-      scene.needsDisplay = true
-      host.layout(in: Rect(origin: .zero, size: scene.size))
-    }
-    host.onScreenChange = { old, new, gone in
-      scene.focus.screenDidChange(from: old, to: new, forgetting: gone)
-      scene.needsLayout = true
-    }
+    host.focusEmbedding = scene
     scene.content = content
   }
 
@@ -94,8 +76,9 @@ public final class SceneHost {
   public func focus(_ item: InteractiveItem) { scene.focus.focus(item) }
 }
 
-/// The declarative tree as the scene's content: one layer, the host's.
-private final class SceneHostContent: SceneContent {
+/// The declarative tree as the scene's content: one layer, the host's, which
+/// reports its damage for the whole screen.
+private final class SceneHostContent: SceneContent, DamageReporting {
   let host: ViewHost
 
   init(host: ViewHost) {
@@ -103,6 +86,7 @@ private final class SceneHostContent: SceneContent {
   }
 
   func prepareForCommit(_ scene: Scene) {
+    scene.damageTracker.register(self)
     host.prepareForeignContent()
     if host.update() {
       scene.needsLayout = true
@@ -115,7 +99,9 @@ private final class SceneHostContent: SceneContent {
 
   func draw(in canvas: inout Canvas, clip: Rect) { host.draw(in: &canvas, clip: clip) }
 
-  func takeDamage() -> Damage? { host.takeDamage() }
+  func reportDamage(to tracker: DamageTracker) {
+    tracker.report(host.takeDamage(), in: tracker.bounds, by: host)
+  }
 
   func interactiveItems() -> [InteractiveItem] { host.interactiveItems() }
 

@@ -86,7 +86,7 @@ final class AlertView: View {
       title: controller.title, message: controller.message, actions: titles, in: area)
   }
 
-  private var focusedAction: Int? { focusedItem?.base as? Int }
+  private var focusedAction: Int? { focusedItem?.value }
 
   override func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {
     AlertAppearance.draw(
@@ -100,10 +100,10 @@ final class AlertView: View {
   }
 
   override func interactiveItems() -> [InteractiveItem] {
-    node.children.enumerated().map { InteractiveItem(owner: self, id: $0.offset, node: $0.element) }
+    node.children.enumerated().map { InteractiveItem(owner: self, id: FocusID($0.offset), node: $0.element) }
   }
 
-  override func handleKey(_ key: Key, item id: AnyHashable) -> Bool {
+  override func handleKey(_ key: Key, item id: FocusID) -> Bool {
     switch key {
     case .enter, .space: return activate(item: id)
     case .escape: return controller.goBack()
@@ -111,9 +111,8 @@ final class AlertView: View {
     }
   }
 
-  override func activate(item id: AnyHashable) -> Bool {
-    guard let index = id.base as? Int else { return false }
-    controller.trigger(index)
+  override func activate(item id: FocusID) -> Bool {
+    controller.trigger(id.value)
     return true
   }
 

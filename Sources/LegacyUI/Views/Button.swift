@@ -111,12 +111,12 @@ open class Button: View {
     return [InteractiveItem(owner: self, id: 0, node: node)]
   }
 
-  open override func handleKey(_ key: Key, item id: AnyHashable) -> Bool {
+  open override func handleKey(_ key: Key, item id: FocusID) -> Bool {
     guard key == .enter || key == .space else { return false }
     return activate(item: id)
   }
 
-  open override func activate(item id: AnyHashable) -> Bool {
+  open override func activate(item id: FocusID) -> Bool {
     guard isEnabled else { return false }
     sendActions()
     return true

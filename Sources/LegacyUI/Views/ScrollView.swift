@@ -97,12 +97,15 @@ open class ScrollView: View {
 
   /// Focus moved into the content: scroll just enough to show it, right away,
   /// so the frame drawn in the same commit already shows it (scrolling from
-  /// code is left alone).
+  /// code is left alone). A scroll asks for layout: the scene settles focus
+  /// again at the commit, so the elements it knows are where they are drawn.
   override func descendantDidGainFocus(_ owner: View) {
     let screen = owner.absoluteFrame
     let origin = absoluteFrame
     // The element's rect in content coordinates.
     let rect = screen.offsetBy(dx: contentOffset.x - origin.minX, dy: contentOffset.y - origin.minY)
+    let before = boundsOrigin
     scrollRectToVisible(Rect(x: rect.minX, y: rect.minY, width: rect.width, height: min(rect.height, frame.height)))
+    if boundsOrigin != before { setNeedsLayout() }
   }
 }

@@ -130,7 +130,7 @@ open class TableView: View {
   /// The row with focus, if the table has focus.
   public var indexPathForFocusedRow: IndexPath? {
     guard isFocused else { return nil }
-    return (focusedItem?.base as? Int).map { IndexPath(row: $0) }
+    return focusedItem.map { IndexPath(row: $0.value) }
   }
 
   // MARK: Data
@@ -244,7 +244,7 @@ open class TableView: View {
       }
       cell.frame = Rect(
         x: 0, y: (row - top) * ListRowAppearance.rowHeight, width: bounds.width, height: ListRowAppearance.rowHeight)
-      cell.isHighlighted = isFocused && focusedItem?.base as? Int == row
+      cell.isHighlighted = isFocused && focusedItem?.value == row
     }
   }
 
@@ -263,20 +263,20 @@ open class TableView: View {
   open override func interactiveItems() -> [InteractiveItem] {
     visibleCellsByRow.keys.sorted().compactMap { row in
       guard let node = visibleCellsByRow[row]?.accessibilityNode() else { return nil }
-      return InteractiveItem(owner: self, id: row, node: node)
+      return InteractiveItem(owner: self, id: FocusID(row), node: node)
     }
   }
 
-  open override func didUpdateFocus(from previousItem: AnyHashable?) {
-    let row = focusedItem?.base as? Int
+  open override func didUpdateFocus(from previousItem: FocusID?) {
+    let row = focusedItem?.value
     for (visibleRow, cell) in visibleCellsByRow { cell.isHighlighted = visibleRow == row }
     guard let row else { return }
     focusedRow = row
-    if row != previousItem?.base as? Int { delegate?.tableView(self, didFocusRowAt: IndexPath(row: row)) }
+    if row != previousItem?.value { delegate?.tableView(self, didFocusRowAt: IndexPath(row: row)) }
   }
 
-  open override func handleKey(_ key: Key, item id: AnyHashable) -> Bool {
-    guard let row = id.base as? Int else { return false }
+  open override func handleKey(_ key: Key, item id: FocusID) -> Bool {
+    let row = id.value
     let last = numberOfRows() - 1
     let page = max(1, visibleRowCount)
     switch key {
@@ -302,12 +302,11 @@ open class TableView: View {
     guard row >= 0, row < numberOfRows() else { return }
     focusedRow = row
     scrollToRow(at: IndexPath(row: row))
-    requestFocus(item: row)
+    requestFocus(item: FocusID(row))
   }
 
-  open override func activate(item id: AnyHashable) -> Bool {
-    guard let row = id.base as? Int else { return false }
-    userSelectedRow(row)
+  open override func activate(item id: FocusID) -> Bool {
+    userSelectedRow(id.value)
     return true
   }
 

@@ -125,10 +125,10 @@ open class TextField: View {
   }
 
   /// The field's insertion point, for the focus engine to carry across a front switch.
-  open override func textCursor(item: AnyHashable) -> Int? { cursorOffset }
+  open override func textCursor(item: FocusID) -> Int? { cursorOffset }
 
   /// Puts the insertion point back (a front switch).
-  open override func setTextCursor(_ offset: Int, item: AnyHashable) { cursorOffset = offset }
+  open override func setTextCursor(_ offset: Int, item: FocusID) { cursorOffset = offset }
 
   /// Calls `action` on `target` when `event` happens; the target is held weakly.
   public func addTarget<Target: AnyObject>(
@@ -184,7 +184,7 @@ open class TextField: View {
     return [InteractiveItem(owner: self, id: 0, node: node)]
   }
 
-  open override func didUpdateFocus(from previousItem: AnyHashable?) {
+  open override func didUpdateFocus(from previousItem: FocusID?) {
     if previousItem == nil, isFocused {
       delegate?.textFieldDidBeginEditing(self)
       sendActions(for: .editingDidBegin)
@@ -199,7 +199,7 @@ open class TextField: View {
   /// if allowed, it is applied in place. The whole proposed text for
   /// `textField(_:shouldChangeTextTo:)` is built only when there is a delegate,
   /// because building it costs the text's length.
-  open override func handleKey(_ key: Key, item id: AnyHashable) -> Bool {
+  open override func handleKey(_ key: Key, item id: FocusID) -> Bool {
     guard isEnabled else { return false }
     if key == .enter { return delegate?.textFieldShouldReturn(self) ?? false }
     switch editor.proposal(for: key) {
@@ -225,7 +225,7 @@ open class TextField: View {
     return true
   }
 
-  open override func activate(item id: AnyHashable) -> Bool { isEnabled }
+  open override func activate(item id: FocusID) -> Bool { isEnabled }
 
   open override func accessibilityNode() -> AccessibilityNode? {
     AccessibilityNode(

@@ -19,9 +19,10 @@ open class View: FocusResponder {
       guard frame != oldValue, let window else { return }
       window.scene.needsLayout = true
       // Where the view was and where it is both change (as `setNeedsLayout()` notes).
-      if window.notesChanges {
-        window.noteChange(in: superview?.screenRect(of: oldValue) ?? oldValue)
-        window.noteChange(in: absoluteFrame)
+      let damage = window.scene.damageTracker
+      if damage.notesChanges {
+        damage.noteChange(in: superview?.screenRect(of: oldValue) ?? oldValue)
+        damage.noteChange(in: absoluteFrame)
       }
     }
   }
@@ -124,18 +125,20 @@ open class View: FocusResponder {
 
   /// Asks for a redraw at the next commit, like `setNeedsDisplay()`. The
   /// window then redraws the whole screen (the legacy baseline), not this view
-  /// alone; it notes where, for the chrome around a hosted declarative screen.
+  /// alone; the scene's damage tracker is told where, for frames it can redraw in part.
   public func setNeedsDisplay() {
     guard let window else { return }
     window.scene.needsDisplay = true
-    if window.notesChanges { window.noteChange(in: absoluteFrame) }
+    let damage = window.scene.damageTracker
+    if damage.notesChanges { damage.noteChange(in: absoluteFrame) }
   }
 
   /// Asks for layout (and a redraw) at the next commit, like `setNeedsLayout()`.
   public func setNeedsLayout() {
     guard let window else { return }
     window.scene.needsLayout = true
-    if window.notesChanges { window.noteChange(in: absoluteFrame) }
+    let damage = window.scene.damageTracker
+    if damage.notesChanges { damage.noteChange(in: absoluteFrame) }
   }
 
   /// The size this view would like within `size`, like `sizeThatFits(_:)`;
@@ -163,17 +166,6 @@ open class View: FocusResponder {
   /// lazily (a hosted declarative tree) can update and ask for a redraw.
   open func prepareForCommit() {}
 
-  /// Whether this view knows where its drawing changed between frames
-  /// (`takeDamage()`), as a hosted declarative screen does. Legacy views do
-  /// not: they redraw whole, the baseline.
-  open var reportsDamage: Bool { false }
-
-  /// Where this view's drawing may differ from the last drawn frame, in window
-  /// coordinates; nil when unknown (everywhere). Asked once per drawn frame,
-  /// after layout and before drawing, of views that `reportsDamage`: it starts
-  /// the next period.
-  open func takeDamage() -> Damage? { nil }
-
   // MARK: Interaction
 
   /// Whether the focus engine may focus this view.
@@ -188,7 +180,7 @@ open class View: FocusResponder {
   }
 
   /// Whether element `id` of this view has focus; set by the screen layer's focus engine.
-  public private(set) var focusedItem: AnyHashable? {
+  public private(set) var focusedItem: FocusID? {
     didSet {
       guard focusedItem != oldValue else { return }
       setNeedsDisplay()
@@ -203,7 +195,7 @@ open class View: FocusResponder {
   }
 
   /// The focus engine moved focus to element `item` of this view, or away (nil).
-  public func focusDidChange(to item: AnyHashable?) {
+  public func focusDidChange(to item: FocusID?) {
     focusedItem = item
   }
 
@@ -213,7 +205,7 @@ open class View: FocusResponder {
   /// Called right after focus moved to, away from or within this view, like
   /// `didUpdateFocus(in:with:)`: a text field ends editing here, synchronously
   /// with the key that moved focus, as `resignFirstResponder` does in UIKit.
-  open func didUpdateFocus(from previousItem: AnyHashable?) {}
+  open func didUpdateFocus(from previousItem: FocusID?) {}
 
   /// Whether this view (one of its elements) has focus.
   public var isFocused: Bool { focusedItem != nil }
@@ -221,22 +213,22 @@ open class View: FocusResponder {
   /// Asks the window to move focus to element `id` of this view at the next
   /// commit, once layout has made it exist — how a table view keeps focus on
   /// the row it just scrolled into view.
-  public func requestFocus(item id: AnyHashable) {
+  public func requestFocus(item id: FocusID) {
     window?.scene.focus.request(self, item: id)
     setNeedsDisplay()
   }
 
   /// Handles a key for focused element `id`; returns whether it was used.
-  open func handleKey(_ key: Key, item id: AnyHashable) -> Bool { false }
+  open func handleKey(_ key: Key, item id: FocusID) -> Bool { false }
 
   /// The insertion point of text element `id` (a text field's cursor); nil for other views.
-  open func textCursor(item id: AnyHashable) -> Int? { nil }
+  open func textCursor(item id: FocusID) -> Int? { nil }
 
   /// Moves the insertion point of text element `id`; other views ignore it.
-  open func setTextCursor(_ offset: Int, item id: AnyHashable) {}
+  open func setTextCursor(_ offset: Int, item id: FocusID) {}
 
   /// Performs the primary action of element `id` (a tap); returns whether anything happened.
-  open func activate(item id: AnyHashable) -> Bool { false }
+  open func activate(item id: FocusID) -> Bool { false }
 
   // MARK: Accessibility
 
@@ -301,15 +293,8 @@ open class View: FocusResponder {
     for view in subviews { view.prepareTree() }
   }
 
-  /// The visible views that report their damage, in drawing order.
-  func collectDamageReporters(into views: inout [View]) {
-    guard !isHidden else { return }
-    if reportsDamage { views.append(self) }
-    for view in subviews { view.collectDamageReporters(into: &views) }
-  }
-
   /// Whether a visible view of this tree other than `view` and its ancestors
-  /// draws within `rect`: its drawing is not in `view`'s damage.
+  /// draws within `rect`: what it draws there is not `view`'s drawing.
   func hasOtherView(drawingIn rect: Rect, besides view: View) -> Bool {
     guard !isHidden else { return false }
     if self !== view, !view.isDescendant(of: self), !absoluteFrame.intersection(rect).isEmpty { return true }

@@ -56,33 +56,6 @@ public final class Window {
 
   private lazy var content = WindowContent(window: self)
 
-  /// Where views asked for display or layout, moved, appeared or went since
-  /// the last frame, in screen coordinates; nil when not known (before the
-  /// first frame, or after too many to keep). Around a hosted declarative
-  /// screen, the legacy chrome is redrawn only there (`WindowContent.takeDamage()`).
-  /// Kept only while the last frame was such a screen: legacy screens redraw
-  /// whole (the baseline) and pay nothing for it.
-  fileprivate var changedRegions: [Rect]?
-
-  /// The damage the last commit presented with (nil: the whole frame): a
-  /// clear-box hook for tests of what a hosted screen's frame redraws.
-  var lastDamage: Damage?
-
-  /// Whether views should say where they changed (`noteChange(in:)`).
-  var notesChanges: Bool { changedRegions != nil }
-
-  /// A view's drawing may have changed within `rect`.
-  func noteChange(in rect: Rect) {
-    guard changedRegions != nil else { return }
-    if changedRegions!.count >= Self.changedRegionLimit {
-      changedRegions = nil
-    } else {
-      changedRegions!.append(rect)
-    }
-  }
-
-  private static let changedRegionLimit = 1024
-
   /// A window of `size` writing to `output`; nothing is drawn until the first commit.
   public init(size: Size, output: FrameOutput) {
     scene = Scene(size: size, output: output)
@@ -121,6 +94,7 @@ public final class Window {
     if !isEmbedded {
       scene.content = content
       scene.focus.reset()
+      presentationDepth = 0
     }
     controller.installedWindow = self
     controller.loadViewIfNeeded()
@@ -146,8 +120,22 @@ public final class Window {
   /// had it before the presentation (as UIKit restores the first responder),
   /// when it is still there.
   func modalDidChange() {
-    scene.presentationDidChange(depth: presentationLayers.count - 1)
+    // The scene's one presentation stack holds every presentation on screen;
+    // this window reports its own as they come and go.
+    let depth = presentationLayers.count - 1
+    if depth == presentationDepth { scene.screenDidChange() }
+    while presentationDepth < depth {
+      scene.presentationDidBegin()
+      presentationDepth += 1
+    }
+    while presentationDepth > depth {
+      scene.presentationDidEnd()
+      presentationDepth -= 1
+    }
   }
+
+  /// How many of this window's presentations the scene's focus engine holds.
+  private var presentationDepth = 0
 
   /// The root controller and every controller presented along the visible
   /// path, bottom to top.
@@ -172,6 +160,16 @@ public final class Window {
     guard var controller = drawnLayers.first else { return nil }
     while let child = controller.visibleChild { controller = child }
     return controller
+  }
+
+  /// How many controllers' views are drawn, bottom to top: the screen, and
+  /// each one presented over it without covering it (an alert).
+  public var drawnLayerCount: Int { drawnLayers.count }
+
+  /// Whether a visible view of the drawn layers other than `view` and its
+  /// ancestors draws within `rect` (in screen coordinates).
+  public func hasOtherView(drawingIn rect: Rect, besides view: View) -> Bool {
+    drawnLayers.contains { $0.view.hasOtherView(drawingIn: rect, besides: view) }
   }
 
   /// Lays out the screen now if anything asked for layout, and settles focus,
@@ -253,59 +251,6 @@ private final class WindowContent: SceneContent {
 
   func accessibilityNodes() -> [AccessibilityNode] {
     window.drawnLayers.flatMap { $0.view.accessibilityNodes() }
-  }
-
-  /// The screen and the hosted view whose damage the last frame reported: a
-  /// frame's damage is only meaningful against the frame drawn the same way.
-  private var damageSignature: DamageSignature?
-
-  private struct DamageSignature: Equatable {
-    var layer: ObjectIdentifier
-    var view: ObjectIdentifier
-    var frame: Rect
-    var bounds: Rect
-  }
-
-  /// Where this frame may differ from the last one. Legacy views redraw whole
-  /// and do not know; a screen that is one view reporting its damage (a hosted
-  /// declarative screen, `View.reportsDamage`) under legacy chrome does: its
-  /// damage, plus the chrome wherever a legacy view changed since the last
-  /// frame (`Window.noteChange(in:)`: asked for display or layout, moved).
-  /// Nil — the whole frame — with a presentation over the screen, another view
-  /// drawing over the hosted one, or when the screen, the hosted view or its
-  /// frame changed since the last frame.
-  func takeDamage() -> Damage? {
-    let damage = hostedDamage()
-    window.lastDamage = damage
-    return damage
-  }
-
-  private func hostedDamage() -> Damage? {
-    let changed = window.changedRegions
-    // Noted from now on only if this frame is a hosted screen's (set below).
-    window.changedRegions = nil
-    let layers = window.drawnLayers
-    var reporters: [View] = []
-    for layer in layers { layer.view.collectDamageReporters(into: &reporters) }
-    // Every reporter's period ends with this frame, whatever the window answers.
-    let damages = reporters.map { $0.takeDamage() }
-    let previous = damageSignature
-    damageSignature = nil
-    guard layers.count == 1, reporters.count == 1 else { return nil }
-    let view = reporters[0]
-    let bounds = layers[0].view.frame
-    let frame = view.absoluteFrame.intersection(bounds)
-    let signature = DamageSignature(
-      layer: ObjectIdentifier(layers[0]), view: ObjectIdentifier(view), frame: frame, bounds: bounds)
-    damageSignature = signature
-    window.changedRegions = []
-    guard let hosted = damages[0], signature == previous, !layers[0].view.hasOtherView(drawingIn: frame, besides: view)
-    else { return nil }
-    // The chrome: where legacy views changed, outside the hosted view (which answers for itself).
-    let chrome = (changed ?? [bounds]).flatMap { $0.intersection(bounds).subtracting(frame) }
-    return Damage(
-      scrolls: hosted.scrolls, rects: chrome + hosted.rects,
-      contentMayHaveMoved: hosted.contentMayHaveMoved || !chrome.isEmpty, opaqueRects: hosted.opaqueRects)
   }
 
   var title: String { window.contentController?.title ?? "" }

@@ -9,7 +9,7 @@ import TextSurface
 ///   and wrap; arrows move without wrapping (`handleNavigationKey(_:)`).
 /// - A presentation (an alert, a sheet) takes focus to its first element;
 ///   dismissing it gives focus back to the element that had it before, as
-///   UIKit restores the first responder (`presentationDepthDidChange(to:)`).
+///   UIKit restores the first responder (`presentationDidBegin()`, `presentationDidEnd()`).
 /// - Going back (a pop) gives focus back to the element that had it when the
 ///   screen was covered (`stackDepthDidChange(to:)`).
 /// - A front switch keeps focus and a text field's cursor (`handoff()` and `restore(_:)`).
@@ -27,13 +27,13 @@ public final class FocusEngine {
   /// identity cannot be reused by a new object while it is remembered.
   private struct Reference {
     let owner: any FocusResponder
-    let id: AnyHashable
+    let id: FocusID
     /// Where the element was, to find the one at its place if it goes.
     let frame: Rect
     init(_ item: InteractiveItem) {
       self.init(owner: item.owner, id: item.id, frame: item.node.frame)
     }
-    init(owner: any FocusResponder, id: AnyHashable, frame: Rect = .zero) {
+    init(owner: any FocusResponder, id: FocusID, frame: Rect = .zero) {
       self.owner = owner
       self.id = id
       self.frame = frame
@@ -58,7 +58,7 @@ public final class FocusEngine {
   private var stackFocus: [Reference?] = []
   /// For screens a toolkit identifies by key (a declarative stack's screens), the element that had focus
   /// when each was covered.
-  private var screenFocus: [AnyHashable: Reference] = [:]
+  private var screenFocus: [ScreenKey: Reference] = [:]
 
   /// An engine with nothing focused; the first update focuses the first element.
   public init() {}
@@ -79,15 +79,20 @@ public final class FocusEngine {
     resetPending = true
   }
 
-  /// A presentation came (`depth` grew) or went: focus goes to what is now on
-  /// top, and back to the element that had it when a presentation is dismissed.
-  public func presentationDepthDidChange(to depth: Int) {
-    if depth > presentationFocus.count {
-      while presentationFocus.count < depth { presentationFocus.append(focused) }
-    }
-    while depth < presentationFocus.count, let saved = presentationFocus.popLast() {
-      requested = saved
-    }
+  /// A presentation (an alert, a sheet) came over the screen: focus goes to
+  /// what is now on top at the next update, and the element that had focus is
+  /// kept on the presentation stack for when it goes. Either toolkit's
+  /// presentations join the one stack (a legacy alert controller, a declarative `.alert`).
+  public func presentationDidBegin() {
+    presentationFocus.append(focused)
+    resetPending = true
+  }
+
+  /// The topmost presentation went: focus goes back to the element that had
+  /// it before the presentation (as UIKit restores the first responder), when
+  /// it is still there, else to the first element.
+  public func presentationDidEnd() {
+    if let saved = presentationFocus.popLast() { requested = saved }
     resetPending = true
   }
 
@@ -120,7 +125,7 @@ public final class FocusEngine {
   /// identified by `new`: the focus of `old` is remembered; `new` gets back
   /// the focus it had when it was covered, or its first element if it is new.
   /// Keys in `forgetting` name screens that are gone (popped, dismissed).
-  public func screenDidChange(from old: AnyHashable?, to new: AnyHashable, forgetting: [AnyHashable] = []) {
+  public func screenDidChange(from old: ScreenKey?, to new: ScreenKey, forgetting: [ScreenKey] = []) {
     if let old, let focused { screenFocus[old] = focused }
     for key in forgetting { screenFocus[key] = nil }
     if let saved = screenFocus.removeValue(forKey: new) { requested = saved }
@@ -128,7 +133,7 @@ public final class FocusEngine {
   }
 
   /// Asks for focus on element `item` of `owner` at the next update, once layout made it exist.
-  public func request(_ owner: any FocusResponder, item: AnyHashable) {
+  public func request(_ owner: any FocusResponder, item: FocusID) {
     requested = Reference(owner: owner, id: item)
   }
 

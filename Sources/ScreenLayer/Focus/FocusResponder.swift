@@ -10,32 +10,32 @@ import TextSurface
 ///
 /// ```swift
 /// final class Switch: FocusResponder {
-///   private(set) var focused: AnyHashable?
-///   func focusDidChange(to item: AnyHashable?) { focused = item }
-///   func handleKey(_ key: Key, item: AnyHashable) -> Bool { false }
-///   func activate(item: AnyHashable) -> Bool { true }
+///   private(set) var focused: FocusID?
+///   func focusDidChange(to item: FocusID?) { focused = item }
+///   func handleKey(_ key: Key, item: FocusID) -> Bool { false }
+///   func activate(item: FocusID) -> Bool { true }
 /// }
 /// ```
 public protocol FocusResponder: AnyObject {
   /// The focus engine moved focus: `item` (one of this responder's element ids)
   /// has it now, or nil when none of this responder's elements has it.
-  func focusDidChange(to item: AnyHashable?)
+  func focusDidChange(to item: FocusID?)
   /// Handles a key for focused element `item`; returns whether it was used.
-  func handleKey(_ key: Key, item: AnyHashable) -> Bool
+  func handleKey(_ key: Key, item: FocusID) -> Bool
   /// Performs element `item`'s primary action (a tap); returns whether anything happened.
-  func activate(item: AnyHashable) -> Bool
+  func activate(item: FocusID) -> Bool
   /// The insertion point of text element `item`, in graphemes; nil when it is not a text element.
   /// A front switch carries it over, so typing continues where it stood.
-  func textCursor(item: AnyHashable) -> Int?
+  func textCursor(item: FocusID) -> Int?
   /// Moves the insertion point of text element `item` (clamped to its text).
-  func setTextCursor(_ offset: Int, item: AnyHashable)
+  func setTextCursor(_ offset: Int, item: FocusID)
 }
 
 extension FocusResponder {
   /// Not a text element.
-  public func textCursor(item: AnyHashable) -> Int? { nil }
+  public func textCursor(item: FocusID) -> Int? { nil }
   /// Not a text element: nothing to move.
-  public func setTextCursor(_ offset: Int, item: AnyHashable) {}
+  public func setTextCursor(_ offset: Int, item: FocusID) {}
 }
 
 /// One element the focus engine and scenario steps can reach: which responder
@@ -44,12 +44,12 @@ public struct InteractiveItem {
   /// The object that handles keys and taps for the element.
   public let owner: any FocusResponder
   /// The element within its owner (0 for a plain widget, a row for a table).
-  public let id: AnyHashable
+  public let id: FocusID
   /// The element's semantics: role, label, value, frame, enabled, focused.
   public var node: AccessibilityNode
 
   /// An element `id` of `owner` described by `node`.
-  public init(owner: any FocusResponder, id: AnyHashable, node: AccessibilityNode) {
+  public init(owner: any FocusResponder, id: FocusID, node: AccessibilityNode) {
     self.owner = owner
     self.id = id
     self.node = node
@@ -59,7 +59,7 @@ public struct InteractiveItem {
   public var isFocusable: Bool { node.isEnabled && node.isInteractive }
 
   /// Whether this is element `id` of `owner`.
-  public func isElement(_ id: AnyHashable, of owner: AnyObject) -> Bool {
+  public func isElement(_ id: FocusID, of owner: AnyObject) -> Bool {
     self.owner === owner && self.id == id
   }
 }

@@ -33,6 +33,9 @@ public final class Scene {
   public let focus = FocusEngine()
   /// Encodes and writes frames, and counts the work.
   public let presenter: FramePresenter
+  /// The one owner of damage: what draws on this scene reports where it
+  /// changed, and each drawn frame is redrawn and compared only there.
+  public let damageTracker = DamageTracker()
   /// The time animations follow (a spinner), injected by the composition root:
   /// the scheduler's virtual clock in runs and tests, real time live. Views
   /// read it through `now`, never directly.
@@ -77,12 +80,6 @@ public final class Scene {
     needsLayout = true
   }
 
-  /// A presentation came or went; `depth` presentations are now on screen.
-  public func presentationDidChange(depth: Int) {
-    focus.presentationDepthDidChange(to: depth)
-    needsLayout = true
-  }
-
   /// A navigation stack now holds `depth` screens (see `FocusEngine.stackDepthDidChange(to:)`).
   public func stackDidChange(depth: Int) {
     focus.stackDepthDidChange(to: depth)
@@ -99,8 +96,7 @@ public final class Scene {
     guard let content else { return }
     if frame.size != size { needsLayout = true }
     guard needsLayout || focus.hasPendingChange else { return }
-    layout(content)
-    focus.update(items: content.interactiveItems())
+    layoutAndSettleFocus(content)
   }
 
   private func layout(_ content: any SceneContent) {
@@ -110,25 +106,39 @@ public final class Scene {
     needsLayout = false
   }
 
+  /// Lays out, then settles focus on the elements laid out. Focus that moved
+  /// in content whose layout follows focus (a scroll view scrolls the focused
+  /// element into view: `focusDidMove(within:layoutFollows:)`, `View.setNeedsLayout()`)
+  /// asks for layout, which is done here once more, so the frame and the
+  /// elements show where focus went: a key lays out once, at the commit or
+  /// before the next key, never at every move.
+  private func layoutAndSettleFocus(_ content: any SceneContent) {
+    for _ in 0..<4 {  // bounded: focus that keeps moving cannot hang the commit
+      layout(content)
+      focus.update(items: content.interactiveItems())
+      guard needsLayout else { return }
+    }
+  }
+
   /// Lays out, draws and writes a frame if anything changed. Returns whether it wrote.
   ///
-  /// Content that knows its damage (`SceneContent.takeDamage()`) is drawn
-  /// only there, on the canvas kept from the last frame: its scrolled regions
-  /// move, its rectangles are erased and drawn again, clipped. Otherwise (the
-  /// legacy window, the first frame, a new size or content) every layer is
-  /// drawn on a fresh canvas.
+  /// When the damage tracker knows the frame's damage (`damageTracker`: what
+  /// draws reported it), the content is drawn only there, on the canvas kept
+  /// from the last frame: scrolled regions move, rectangles are erased and
+  /// drawn again, clipped. Otherwise (the legacy window, the first frame, a
+  /// new size or content) every layer is drawn on a fresh canvas.
   @discardableResult
   public func commit() -> Bool {
     guard let content else { return false }
     let instant = clock()
     commitInstant = instant
     defer { commitInstant = nil }
+    damageTracker.beginCommit()
     content.prepareForCommit(self)
     if frame.size != size { needsLayout = true }
     guard needsDisplay || needsLayout else { return false }
-    layout(content)
-    focus.update(items: content.interactiveItems())
-    let damage = content.takeDamage()
+    layoutAndSettleFocus(content)
+    let damage = damageTracker.take(bounds: Rect(origin: .zero, size: size))
     let owner = ObjectIdentifier(content)
     if let damage, canvasOwner == owner, canvas.size == size, !redrawsWhole {
       for region in damage.scrolls { canvas.scroll(region) }
@@ -261,5 +271,40 @@ public final class Scene {
     return AccessibilityNode(
       role: .screen, label: content.title, frame: Rect(origin: .zero, size: size),
       children: content.accessibilityNodes())
+  }
+}
+
+/// The screen layer's one focus embedding: declarative hosts on this scene
+/// (its content, or inside a legacy view) report focus requests, moves,
+/// screen changes and alerts here, and the focus engine settles them at the commit.
+extension Scene: FocusEmbedding {
+  public func requestFocus(_ item: FocusID, of owner: any FocusResponder) {
+    // An element the engine knows (a row in view) is focused now, as the arrows would.
+    if let match = focus.items.first(where: { $0.isElement(item, of: owner) }) {
+      focus.focus(match)
+    } else {
+      focus.request(owner, item: item)
+    }
+    needsDisplay = true
+  }
+
+  public func focusDidMove(within owner: any FocusResponder, layoutFollows: Bool) {
+    needsDisplay = true
+    if layoutFollows { needsLayout = true }
+  }
+
+  public func screenDidChange(from old: ScreenKey, to new: ScreenKey, forgetting gone: [ScreenKey]) {
+    focus.screenDidChange(from: old, to: new, forgetting: gone)
+    needsLayout = true
+  }
+
+  public func presentationDidBegin() {
+    focus.presentationDidBegin()
+    needsLayout = true
+  }
+
+  public func presentationDidEnd() {
+    focus.presentationDidEnd()
+    needsLayout = true
   }
 }

@@ -5,7 +5,8 @@ import TextSurface
 /// point), owns focus and writes frames; the content says *what*.
 ///
 /// Content draws in layers: the screen, then anything presented over it (an
-/// alert). Only the topmost layer's elements can take focus.
+/// alert). Only the topmost layer's elements can take focus. Where its
+/// drawing changed goes to the scene's `DamageTracker`.
 public protocol SceneContent: AnyObject {
   /// The commit point, before anything is laid out or drawn: the content
   /// catches up with its model (legacy bindings, invalidated bodies) and asks
@@ -25,14 +26,4 @@ public protocol SceneContent: AnyObject {
   var title: String { get }
   /// Esc: dismiss what is presented, else go back one screen; returns whether anything happened.
   func goBack() -> Bool
-  /// Where the frame about to be drawn may differ from the last one: the
-  /// scene redraws only there and the presenter compares only there; nil when
-  /// unknown (the whole frame). Asked once per drawn frame, after layout and
-  /// before drawing; it starts the next period.
-  func takeDamage() -> Damage?
-}
-
-extension SceneContent {
-  /// Damage unknown: the scene redraws and the presenter compares the whole frame (the legacy window).
-  public func takeDamage() -> Damage? { nil }
 }

@@ -206,12 +206,12 @@ public struct ANSIEncoder: Sendable {
   /// `shown` (a blank row when nil). Cells are read in place.
   private static func rowBytes(_ y: Int, of frame: Frame, against source: Int?, of shown: Frame) -> Int {
     let width = frame.size.width
-    return frame.cells.withUnsafeBufferPointer { new in
-      shown.cells.withUnsafeBufferPointer { old in
+    return frame.cells.withCells { new in
+      shown.cells.withCells { old in
         var total = 0
         for x in 0..<width {
           let index = y * width + x
-          let same = source.map { Cell.equal(new, index, old, $0 * width + x) } ?? Cell.isBlank(new, index)
+          let same = source.map { new.cell(index, equals: $0 * width + x, of: old) } ?? new.isBlank(index)
           if !same { total += max(1, new[index].grapheme.utf8.count) }
         }
         return total == 0 ? 0 : total + 4
@@ -240,9 +240,9 @@ public struct ANSIEncoder: Sendable {
   /// clear, then the UTF-8 of every cell that is not a plain blank (moves and
   /// styles come on top), counted no further than `limit`.
   private static func clearingBytes(_ frame: Frame, below limit: Int) -> Int {
-    frame.cells.withUnsafeBufferPointer { cells in
+    frame.cells.withCells { cells in
       var count = 4  // ED 2
-      for index in cells.indices where cells[index].width > 0 && !Cell.isBlank(cells, index) {
+      for index in cells.indices where cells[index].width > 0 && !cells.isBlank(index) {
         count += cells[index].grapheme.utf8.count
         if count >= limit { break }
       }
@@ -398,10 +398,10 @@ struct ChangedRows {
       if spans.count > 1 { spans = Self.merged(spans) }
       // The changed columns, ascending (merged spans are sorted and disjoint).
       changed.removeAll(keepingCapacity: true)
-      previous.cells.withUnsafeBufferPointer { old in
-        frame.cells.withUnsafeBufferPointer { new in
+      previous.cells.withCells { old in
+        frame.cells.withCells { new in
           for span in spans {
-            for x in span where !Cell.equal(old, base + x, new, base + x) { changed.append(x) }
+            for x in span where !old.cell(base + x, equals: base + x, of: new) { changed.append(x) }
           }
         }
       }
@@ -414,7 +414,7 @@ struct ChangedRows {
       // or 2), a column is a lead when `k` is even, else the second half of
       // the cell before it. A few cells looked at per change, not the row.
       var columns: [Int] = []
-      frame.cells.withUnsafeBufferPointer { cells in
+      frame.cells.withCells { cells in
         for column in changed {
           var wideBefore = 0
           while column - wideBefore > 0, cells[base + column - wideBefore - 1].width == 2 { wideBefore += 1 }

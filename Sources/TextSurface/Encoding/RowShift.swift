@@ -27,13 +27,13 @@ struct RowShift: Equatable {
     func old(_ y: Int) -> ArraySlice<Cell> { shown.cells[y * width..<(y + 1) * width] }
     func new(_ y: Int) -> ArraySlice<Cell> { frame.cells[y * width..<(y + 1) * width] }
     // Rows are told apart by their content hash (`Frame.contentHash`): equal rows always hash alike.
-    func hash(_ row: Range<Int>, of cells: UnsafeBufferPointer<Cell>) -> Int { Frame.contentHash(of: row, in: cells) }
+    func hash(_ row: Range<Int>, of cells: CellStorage.Reader) -> Int { Frame.contentHash(of: row, in: cells) }
     // Occurrences of each row hash among the old rows and the new rows: (count, last row).
     var olds: [Int: (count: Int, row: Int)] = [:]
     var news: [Int: (count: Int, row: Int)] = [:]
     var newHashes: [Int] = []
-    shown.cells.withUnsafeBufferPointer { oldCells in
-      frame.cells.withUnsafeBufferPointer { newCells in
+    shown.cells.withCells { oldCells in
+      frame.cells.withCells { newCells in
         for y in low...high {
           let columns = y * width..<(y + 1) * width
           let oldHash = hash(columns, of: oldCells)

@@ -90,7 +90,7 @@ public struct Canvas: Sendable {
     let row = point.y * width
     var x = point.x
     var written = 0
-    frame.cells.withUnsafeMutableBufferPointer { cells in
+    frame.cells.withMutableCells { cells in
       for scalar in text.unicodeScalars {
         let value = scalar.value
         let columns = value < 0x7F ? 1 : DisplayWidth.width(of: scalar)
@@ -155,7 +155,7 @@ public struct Canvas: Sendable {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
     let width = frame.size.width
-    frame.cells.withUnsafeMutableBufferPointer { cells in
+    frame.cells.withMutableCells { cells in
       for y in area.minY..<area.maxY {
         let row = y * width
         if area.minX > 0, cells[row + area.minX].isContinuation {
@@ -166,7 +166,7 @@ public struct Canvas: Sendable {
         }
         // A cell already blank (a row's gap, its end) is left as it is: no release of its grapheme.
         for index in y * width + area.minX..<y * width + area.maxX
-        where !Cell.isBlank(UnsafeBufferPointer(cells), index) {
+        where !cells.reader.isBlank(index) {
           cells[index] = .blank
         }
       }
@@ -190,14 +190,14 @@ public struct Canvas: Sendable {
 
   private mutating func set(_ cell: Cell, x: Int, y: Int) {
     let width = frame.size.width
-    frame.cells.withUnsafeMutableBufferPointer { Self.set(cell, x: x, row: y * width, width: width, in: $0) }
+    frame.cells.withMutableCells { Self.set(cell, x: x, row: y * width, width: width, in: $0) }
     cellsWritten += 1
   }
 
   /// Puts `cell` at column `x` of the row starting at `row`, in place (no
   /// copy of the old cell, whose grapheme a copy would retain), never
   /// leaving half of a wide grapheme behind.
-  private static func set(_ cell: Cell, x: Int, row: Int, width: Int, in cells: UnsafeMutableBufferPointer<Cell>) {
+  private static func set(_ cell: Cell, x: Int, row: Int, width: Int, in cells: CellStorage.Writer) {
     let index = row + x
     if cells[index].isContinuation, x > 0, cell.width != 0 {
       cells[index - 1] = Cell(grapheme: " ", width: 1, style: cells[index - 1].style)

@@ -23,22 +23,4 @@ public struct Cell: Hashable, Sendable {
   public static func continuation(_ style: TextStyle) -> Cell { Cell(grapheme: "", width: 0, style: style) }
 
   public var isContinuation: Bool { width == 0 }
-
-  /// Whether cell `i` of `cells` is a plain blank, read where it lies.
-  static func isBlank(_ cells: UnsafeBufferPointer<Cell>, _ i: Int) -> Bool {
-    // Its one byte is a space: what `== " "` decides (a space has no canonical equivalent),
-    // without the string comparison's slow path for every cell that shows something.
-    cells[i].width == 1 && cells[i].style == .plain && cells[i].grapheme.utf8.count == 1
-      && cells[i].grapheme.utf8.first == 0x20
-  }
-
-  /// Whether cell `i` of `left` equals cell `j` of `right`, compared where
-  /// they lie: copying a cell out of an array retains and releases its
-  /// grapheme, and the encoder and the A/B comparison compare cells by the
-  /// screenful.
-  static func equal(_ left: UnsafeBufferPointer<Cell>, _ i: Int, _ right: UnsafeBufferPointer<Cell>, _ j: Int) -> Bool {
-    // `String ==` itself first compares the two strings' representations,
-    // so an unchanged cell (nearly every cell compared) costs two words.
-    left[i].width == right[j].width && left[i].style == right[j].style && left[i].grapheme == right[j].grapheme
-  }
 }

@@ -93,7 +93,7 @@ extension Frame {
     // leave in the exposed rows is then blanked.
     let targets = region.rows < 0 ? Array(area.minY..<(area.maxY - count)) : (area.minY + count..<area.maxY).reversed()
     let exposed = region.rows < 0 ? (area.maxY - count)..<area.maxY : area.minY..<(area.minY + count)
-    cells.withUnsafeMutableBufferPointer { cells in
+    cells.withMutableCells { cells in
       for y in targets {
         let source = (y - region.rows) * width
         for x in columns { cells.swapAt(y * width + x, source + x) }
@@ -108,8 +108,8 @@ extension Frame {
 extension Frame {
   /// Copies `other`'s cells at `indices` into this frame (same size).
   mutating func copyCells(at indices: [Int], from other: Frame) {
-    other.cells.withUnsafeBufferPointer { source in
-      cells.withUnsafeMutableBufferPointer { target in
+    other.cells.withCells { source in
+      cells.withMutableCells { target in
         for index in indices { target[index] = source[index] }
       }
     }
@@ -122,13 +122,13 @@ extension Frame {
     for rect in rects {
       let area = rect.intersection(bounds)
       guard !area.isEmpty else { continue }
-      other.cells.withUnsafeBufferPointer { source in
-        cells.withUnsafeMutableBufferPointer { target in
+      other.cells.withCells { source in
+        cells.withMutableCells { target in
           for y in area.minY..<area.maxY {
             // Most damaged cells are unchanged (a countdown changes a digit of
             // its row): those keep their grapheme, with no retain and release.
             for index in y * width + area.minX..<y * width + area.maxX
-            where !Cell.equal(UnsafeBufferPointer(target), index, source, index) {
+            where !target.reader.cell(index, equals: index, of: source) {
               target[index] = source[index]
             }
           }

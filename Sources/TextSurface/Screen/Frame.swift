@@ -15,10 +15,10 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible {
   /// width and style are compared before its grapheme.
   public static func == (lhs: Frame, rhs: Frame) -> Bool {
     guard lhs.size == rhs.size, lhs.cells.count == rhs.cells.count else { return false }
-    return lhs.cells.withUnsafeBufferPointer { left in
-      rhs.cells.withUnsafeBufferPointer { right in
-        if left.baseAddress == right.baseAddress { return true }
-        return left.indices.allSatisfy { Cell.equal(left, $0, right, $0) }
+    return lhs.cells.withCells { left in
+      rhs.cells.withCells { right in
+        if left.sharesStorage(with: right) { return true }
+        return left.indices.allSatisfy { left.cell($0, equals: $0, of: right) }
       }
     }
   }
@@ -36,12 +36,12 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible {
   /// Whether the cell at column `x` of row `y` is a plain blank, read in
   /// place (the encoder asks about whole rows; a copied cell retains its grapheme).
   func isBlank(_ x: Int, _ y: Int) -> Bool {
-    cells.withUnsafeBufferPointer { Cell.isBlank($0, y * size.width + x) }
+    cells.withCells { $0.isBlank(y * size.width + x) }
   }
 
   /// The width of the cell at column `x` of row `y`, read in place.
   func width(_ x: Int, _ y: Int) -> Int {
-    cells.withUnsafeBufferPointer { Int($0[y * size.width + x].width) }
+    cells.withCells { Int($0[y * size.width + x].width) }
   }
 
   /// This frame with every cell inside `rects` blanked: how a comparison sets
@@ -68,7 +68,7 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(size.width)
     let start = y * size.width
-    cells.withUnsafeBufferPointer { cells in
+    cells.withCells { cells in
       for index in start..<start + size.width where !cells[index].isContinuation {
         bytes.append(contentsOf: cells[index].grapheme.utf8)
       }

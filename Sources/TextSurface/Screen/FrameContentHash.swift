@@ -13,15 +13,15 @@ extension Frame {
   /// frame.contentHash == frame.contentHash  // always
   /// ```
   public var contentHash: Int {
-    cells.withUnsafeBufferPointer { Self.contentHash(of: $0.indices, in: $0) }
+    cells.withCells { Self.contentHash(of: $0.indices, in: $0) }
   }
 
   /// The content hash of `cells[range]`, read where they lie (a copied cell retains its grapheme).
-  static func contentHash(of range: Range<Int>, in cells: UnsafeBufferPointer<Cell>) -> Int {
+  static func contentHash(of range: Range<Int>, in cells: CellStorage.Reader) -> Int {
     let prime: UInt64 = 0x100_0000_01b3
     var value: UInt64 = 0xcbf2_9ce4_8422_2325
     for index in range {
-      if Cell.isBlank(cells, index) {
+      if cells.isBlank(index) {
         // A plain blank, most of most screens, is one word, with a bit no other cell's word sets.
         value = (value ^ (1 << 48)) &* prime
         continue

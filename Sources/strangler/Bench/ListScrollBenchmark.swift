@@ -33,7 +33,6 @@ enum ListScrollBenchmark {
   static func measureListScroll(rows: Int, stopwatch: Stopwatch) -> Duration? {
     let host = ViewHost(rootView: List(0..<rows, id: \.self) { Text("Row \($0)") })
     let screen = Rect(x: 0, y: 0, width: 80, height: 24)
-    host.onFocusRequest = { [unowned host] in host.focusedElement = $0 }
     var canvas = Canvas(size: screen.size)
     host.update()
     host.layout(in: screen)

@@ -1,20 +1,9 @@
 import TextSurface
 
-/// The host's passes over the tree: drawing, semantics and interactive
-/// elements, each in tree order. A primitive that owns its children (a list)
-/// takes over below itself.
+/// The semantics pass: the accessibility tree and the interactive elements,
+/// in tree order, as each primitive describes itself. A primitive that owns
+/// its children (a list) takes over below itself.
 extension Node {
-  func drawTree(in canvas: inout Canvas, clip: Rect) {
-    var area = clip
-    if let primitive = layoutPrimitive {
-      area = frame.intersection(clip)
-      guard !area.isEmpty else { return }
-      primitive.draw(self, in: &canvas, clip: area, isFocused: isFocused)
-      if primitive.ownsChildren { return }
-    }
-    for child in children { child.drawTree(in: &canvas, clip: area) }
-  }
-
   func accessibilityTree() -> [AccessibilityNode] {
     if let primitive = layoutPrimitive, primitive.ownsChildren { return primitive.accessibilitySubtree(self) }
     let nested = children.flatMap { $0.accessibilityTree() }

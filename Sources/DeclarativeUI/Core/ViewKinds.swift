@@ -1,0 +1,92 @@
+import Observation
+import TextSurface
+
+extension Node {
+  struct Kinds {
+    /// The type's own operations, found once from its conformances: calling
+    /// them casts the value to its known type, never searches the runtime's
+    /// conformance tables (a search per row per commit costs more than the
+    /// row's text).
+    ///
+    /// Whether two values are equal, for an `Equatable` view.
+    let isEqual: ((any View, any View) -> Bool)?
+    /// A primitive's children (`PrimitiveView.children(of:)`).
+    let children: ((any View, Node) -> ChildViews)?
+    /// The value as a layout primitive.
+    let layoutPrimitiveOf: ((any View) -> any LayoutPrimitive)?
+    /// A composite's `@State` or `@Environment` properties to link at each
+    /// evaluation: a type keeps its stored properties, so a type without any
+    /// never reflects on its values.
+    let linksProperties: Bool
+    /// The view occupies space and draws (`LayoutPrimitive`); an `Optional` never does.
+    var layoutPrimitive: Bool { layoutPrimitiveOf != nil }
+    let selectsChildren: Bool
+    let presentsCover: Bool
+    let presentsAlert: Bool
+    let handlesBack: Bool
+    /// The view has no body: its children come from `PrimitiveView.children(of:)`.
+    var primitive: Bool { children != nil }
+    /// The view has no children at all (`LeafView`).
+    let leaf: Bool
+    /// The view's children are views it holds (`StoredChildren`): listing them reads nothing.
+    let storedChildren: Bool
+    /// The view changes its children's environment.
+    let writesEnvironment: Bool
+
+    /// Found from the view's type, never its value: a cast of a value looks
+    /// through an `Optional` and would find the wrapped view's conformances
+    /// (an `Optional<Text>` posing as a leaf would never build its `Text`),
+    /// and a type's answers can be kept for every node of that type.
+    init(_ view: any View) {
+      let type = Swift.type(of: view)
+      children = (type as? any PrimitiveView.Type)?.childrenWitness
+      isEqual = (type as? any Equatable.Type)?.viewEqualityWitness
+      leaf = type is any LeafView.Type
+      storedChildren = type is any StoredChildren.Type
+      writesEnvironment = type is any EnvironmentWriting.Type
+      let layoutType = type is any OptionalView.Type ? nil : type as? any LayoutPrimitive.Type
+      layoutPrimitiveOf = layoutType?.layoutPrimitiveWitness
+      selectsChildren = layoutType != nil && type is any ChildSelecting.Type
+      presentsCover = type is any CoverPresenting.Type
+      presentsAlert = type is any AlertPresenting.Type
+      handlesBack = type is any BackHandling.Type
+      linksProperties =
+        children == nil
+        && Mirror(reflecting: view).children.contains {
+          $0.value is any EnvironmentProperty || $0.value is any StateProperty
+        }
+    }
+  }
+}
+
+/// `view`, whose dynamic type is `T`, as a `T`. Callers check the type first
+/// (`type(of:)`), so the cast is the runtime's same-type case, a copy: no
+/// search of its conformance tables, which a cast to a protocol would make
+/// for every row at every commit.
+private func viewValue<T>(_ view: any View, as type: T.Type) -> T {
+  view as! T
+}
+
+extension Equatable {
+  /// `==` for two views of this type (false when either is another type).
+  fileprivate static var viewEqualityWitness: (any View, any View) -> Bool {
+    { old, new in
+      guard type(of: old) == Self.self, type(of: new) == Self.self else { return false }
+      return viewValue(old, as: Self.self) == viewValue(new, as: Self.self)
+    }
+  }
+}
+
+extension PrimitiveView {
+  /// `children(of:)` for a view of this type.
+  fileprivate static var childrenWitness: (any View, Node) -> ChildViews {
+    { view, node in type(of: view) == Self.self ? viewValue(view, as: Self.self).children(of: node) : .positional([]) }
+  }
+}
+
+extension LayoutPrimitive {
+  /// A view of this type as a layout primitive.
+  fileprivate static var layoutPrimitiveWitness: (any View) -> any LayoutPrimitive {
+    { view in viewValue(view, as: Self.self) }
+  }
+}

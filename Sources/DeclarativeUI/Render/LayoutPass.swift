@@ -1,0 +1,76 @@
+import TextSurface
+
+/// The layout pass: a node measures itself (through its primitive, or as a
+/// column of its layout children), keeps what it measured until its subtree
+/// re-evaluates, and places itself in the rectangle its parent gives.
+extension Node {
+  /// This node's view or children changed: its size and layout children, and
+  /// those of every ancestor (which measured through it), must be found again.
+  func invalidateLayout() {
+    var node: Node? = self
+    while let current = node {
+      // Cleared with no layout cache filled anywhere since: so are its
+      // ancestors, cleared by the same walk. The rows of a list that all
+      // re-evaluate stop at the list instead of each walking to the root.
+      if current.clearedAtFill == context.layoutCacheFills { return }
+      current.sizeCache.removeAll()
+      current.cachedLayoutChildren = nil
+      current.clearedAtFill = context.layoutCacheFills
+      node = current.parent
+    }
+  }
+  /// The children that take part in layout: transparent nodes (composites,
+  /// groups, tuples, conditionals) are replaced by their own layout children.
+  var layoutChildren: [Node] {
+    if let cachedLayoutChildren { return cachedLayoutChildren }
+    var result: [Node] = []
+    for child in children {
+      if child.isLayoutPrimitive { result.append(child) } else { result += child.layoutChildren }
+    }
+    cachedLayoutChildren = result
+    context.layoutCacheFills += 1
+    return result
+  }
+
+  /// Measures this node through its primitive, or, for a transparent node, as a column of its layout children.
+  ///
+  /// A size depends only on the views of the subtree, so it is kept per
+  /// proposal (`sizeCache`) until a node of the subtree re-evaluates. Foreign
+  /// content (a legacy view through the Bridge) sizes itself from state the
+  /// tree does not see: while any is mounted, nothing is kept.
+  func sizeThatFits(_ proposal: Size) -> Size {
+    let caches = context.foreignContents.isEmpty
+    if caches, let hit = sizeCache.first(where: { $0.proposal == proposal }) { return hit.size }
+    let size =
+      if let primitive = layoutPrimitive {
+        primitive.sizeThatFits(proposal, node: self)
+      } else {
+        StackLayout(axis: .vertical, alignment: .center, spacing: 0).sizeThatFits(proposal, children: layoutChildren)
+      }
+    guard caches else { return size }
+    // A stack asks with at most a few proposals (measuring, then placing); keep the last two.
+    if sizeCache.count >= 2 { sizeCache.removeFirst() }
+    sizeCache.append((proposal, size))
+    context.layoutCacheFills += 1
+    return size
+  }
+
+  func place(in rect: Rect) {
+    if let primitive = layoutPrimitive {
+      primitive.place(self, in: rect)
+    } else {
+      frame = rect
+      StackLayout(axis: .vertical, alignment: .center, spacing: 0).place(layoutChildren, in: rect)
+    }
+  }
+
+  /// Measures this node's layout children as one column (a modifier's content).
+  func contentSize(_ proposal: Size) -> Size {
+    StackLayout(axis: .vertical, alignment: .center, spacing: 0).sizeThatFits(proposal, children: layoutChildren)
+  }
+
+  /// Places this node's layout children as one column in `rect`.
+  func placeContent(in rect: Rect) {
+    StackLayout(axis: .vertical, alignment: .center, spacing: 0).place(layoutChildren, in: rect)
+  }
+}

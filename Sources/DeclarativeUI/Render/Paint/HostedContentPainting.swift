@@ -1,0 +1,9 @@
+import ScreenLayer
+import TextSurface
+
+/// How `HostedContent` paints itself (the paint pass, `PaintPass.swift`).
+extension HostedContent {
+  func draw(_ node: Node, in canvas: inout Canvas, clip: Rect, isFocused: Bool) {
+    content(node).draw(in: &canvas, clip: clip)
+  }
+}

@@ -1,0 +1,17 @@
+import TextSurface
+
+/// The paint pass: each laid-out node draws itself through its primitive,
+/// clipped to its frame, then its children, in tree order. A primitive that
+/// owns its children (a list) takes over below itself.
+extension Node {
+  func drawTree(in canvas: inout Canvas, clip: Rect) {
+    var area = clip
+    if let primitive = layoutPrimitive {
+      area = frame.intersection(clip)
+      guard !area.isEmpty else { return }
+      primitive.draw(self, in: &canvas, clip: area, isFocused: isFocused)
+      if primitive.ownsChildren { return }
+    }
+    for child in children { child.drawTree(in: &canvas, clip: area) }
+  }
+}
