@@ -252,7 +252,11 @@ enum DocumentedCommands {
   }
 }
 
-@Suite("Documented commands")
+// One command at a time, as a precaution: each case starts shells through Foundation's
+// `Process`, and the whole suite crashed twice with heap corruption under heavy load
+// while these cases launched processes from many threads at once. Serialized, it costs
+// about eight seconds.
+@Suite("Documented commands", .serialized)
 struct DocumentedCommandsTests {
   @Test func theBlocksFollowTheConvention() {
     #expect(DocumentedCommands.files.contains("README.md"))
