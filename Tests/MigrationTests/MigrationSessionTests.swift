@@ -100,6 +100,7 @@ struct MigrationSessionTests {
 
   @Test func startingOnAModuleTheAppDoesNotHaveSaysWhy() {
     #expect(throws: SessionError.cannotStart("nowhere")) { try session().start("nowhere") }
+    #expect(SessionError.cannotStart("nowhere").description.hasPrefix("the app cannot start on nowhere"))
   }
 
   @Test func flippingAModuleThatIsNotOnScreenIsAnError() throws {

@@ -326,7 +326,8 @@ public final class MigrationSession<Route: SessionRoute, Cores>: ObservedApp {
 public enum SessionError: Error, Equatable, CustomStringConvertible {
   /// Nothing is on screen yet.
   case nothingOnScreen
-  /// A scenario asked to start on a module the app only navigates to (it needs an argument).
+  /// A scenario asked to start on a module the app cannot start on: one it
+  /// only navigates to (its screen needs an argument), or one it does not have.
   case cannotStart(ModuleName)
   /// A switch named a module that is not the one on screen.
   case moduleNotOnScreen(ModuleName, current: ModuleName)
@@ -337,7 +338,7 @@ public enum SessionError: Error, Equatable, CustomStringConvertible {
     switch self {
     case .nothingOnScreen: "nothing is on screen yet; start a module first"
     case .cannotStart(let module):
-      "\(module) needs an argument and cannot be started directly; navigate to it instead"
+      "the app cannot start on \(module) (it has no such module, or its screen needs an argument); navigate to it instead"
     case .moduleNotOnScreen(let module, let current): "\(module) is not on screen (\(current) is)"
     case .interaction(let error): "\(error)"
     }
