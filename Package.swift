@@ -85,8 +85,10 @@ let package = Package(
       dependencies: ["Migration", "App", "AppCore", "CoreRuntime", "FeatureFlags", "ScreenLayer", "TextSurface"]),
     // Swift Testing helpers for migration tests in any package: golden frames, parity.
     .target(name: "MigrationTesting", dependencies: ["Migration", "CoreRuntime", "TextSurface", "FeatureFlags"]),
-    // The command line any app's executable gets (run, ab, status, flags), over the app it is given.
-    .target(name: "StranglerCommands", dependencies: ["CoreRuntime", "FeatureFlags", "Migration", "TextSurface"]),
+    // The command line any app's executable gets (the interactive app, run, ab, status, flags), over the app it is given.
+    .target(
+      name: "StranglerCommands",
+      dependencies: ["CoreRuntime", "FeatureFlags", "Migration", "ScreenLayer", "TextSurface"]),
     // Both fronts through the Bridge: the middle of the migration, and the interactive app.
     .executableTarget(
       name: "strangler",

@@ -2,9 +2,11 @@ import FeatureFlags
 import Foundation
 import Migration
 
-/// The command line any app on the engine gets: `run`, `ab` (with `--matrix`,
-/// parity rules, every report and `ab merge`), `status` and `flags`, over the
-/// app it is given, with help generated from the commands' declarations.
+/// The command line any app on the engine gets: the interactive app (the
+/// program alone, with shadow mode and the recorder), `run`, `ab` (with
+/// `--matrix`, parity rules, every report and `ab merge`), `status` and
+/// `flags`, over the app it is given, with help generated from the commands'
+/// declarations.
 ///
 /// The sample's single-front builds — `strangler-legacy` (the app before the
 /// migration) and `strangler-declarative` (after it) — offer `run` and `flags`
@@ -19,6 +21,8 @@ import Migration
 public struct AppCommandLine {
   /// A command the line can offer.
   public enum Command: String, CaseIterable, Sendable {
+    /// The program alone: the app live on a terminal.
+    case interactive
     case run, ab, status, flags
   }
 
@@ -51,6 +55,8 @@ public struct AppCommandLine {
     offered.flatMap { command -> [CommandSpec] in
       switch command {
       // Shadow mode compares the two fronts, so a build with one front does not offer it.
+      case .interactive:
+        [(hasBothFronts ? Usage.interactive : Usage.interactive.without(Usage.shadowOptionNames)).offered(by: program)]
       case .run: [(hasBothFronts ? Usage.run : Usage.run.without(Usage.shadowOptionNames)).offered(by: program)]
       case .ab: [Usage.ab.offered(by: program), Usage.abMerge.offered(by: program)]
       case .status: [Usage.status.offered(by: program)]
@@ -58,6 +64,9 @@ public struct AppCommandLine {
       }
     }
   }
+
+  /// First arguments that are the line's own options, not the interactive app's.
+  private static let topLevel: Set<String> = ["--help", "-h", "--version"]
 
   /// Whether any module of the app has a screen in both fronts.
   private var hasBothFronts: Bool { app.modules.contains { app.fronts(of: $0).count == 2 } }
@@ -87,6 +96,25 @@ public struct AppCommandLine {
   }
 
   private func dispatch(_ arguments: [String]) -> ExitCode {
+    // No command, or only options: the interactive app, when offered.
+    if let interactive = commands.first(where: { $0.name.isEmpty }),
+      arguments.first.map({ $0.hasPrefix("-") && !Self.topLevel.contains($0) }) ?? true
+    {
+      let options = arguments.prefix { $0 != "--" }
+      if options.contains("--help") || options.contains("-h") {
+        console.out(interactive.help)
+        return .success
+      }
+      if options.contains("--version") {
+        console.out("\(program) \(Usage.version)\n")
+        return .success
+      }
+      return InteractiveCommand(
+        program: program, app: app, spec: interactive, console: console, environment: environment,
+        workingDirectory: workingDirectory, isTerminal: console.isTerminal && TerminalSession.isAvailable,
+        commands: commands.map(\.name).filter { !$0.isEmpty } + ["help"]
+      ).run(arguments, overview: overview)
+    }
     guard let command = arguments.first else {
       console.err("\(program): error: missing command\n\n" + overview)
       return .badInput

@@ -65,7 +65,9 @@ public enum Usage {
   public static let interactive = CommandSpec(
     name: "", positional: "", summary: "The interactive app, live on a terminal (F1 there lists its keys).",
     options: [
-      OptionSpec(name: "--start", kind: .value(placeholder: "MODULE"), help: "the first screen (default: login)")
+      OptionSpec(
+        name: "--start", kind: .value(placeholder: "MODULE"),
+        help: "the first screen (default: the first module, login in the sample)")
     ] + flagOptions + [
       OptionSpec(
         name: "--shadow", kind: .optionalValue(placeholder: "PERCENT"),

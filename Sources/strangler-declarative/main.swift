@@ -13,7 +13,7 @@ import StranglerCommands
 #endif
 
 let status = AppCommandLine(
-  program: "strangler-declarative", app: SampleApp(fronts: .declarativeOnly), offering: [.run, .flags],
+  program: "strangler-declarative", app: SampleApp(fronts: .declarativeOnly), offering: [.interactive, .run, .flags],
   console: StandardConsole(),
   environment: ProcessInfo.processInfo.environment
 ).run(Array(CommandLine.arguments.dropFirst()))

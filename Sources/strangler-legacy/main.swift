@@ -13,7 +13,7 @@ import StranglerCommands
 #endif
 
 let status = AppCommandLine(
-  program: "strangler-legacy", app: SampleApp(fronts: .legacyOnly), offering: [.run, .flags],
+  program: "strangler-legacy", app: SampleApp(fronts: .legacyOnly), offering: [.interactive, .run, .flags],
   console: StandardConsole(),
   environment: ProcessInfo.processInfo.environment
 ).run(Array(CommandLine.arguments.dropFirst()))

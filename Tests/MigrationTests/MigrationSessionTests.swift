@@ -109,3 +109,25 @@ struct MigrationSessionTests {
     #expect(throws: SessionError.moduleNotOnScreen("two", current: "one")) { try app.session.flip("two") }
   }
 }
+
+extension MigrationSessionTests {
+  /// The interactive app's session comes from the same description: a
+  /// ``SessionApp`` runs live with no code of its own.
+  @Test func theSameAppRunsLiveOnTheWallClock() throws {
+    let live = try #require(
+      Tiny().makeLiveSession(
+        size: Size(width: 40, height: 6), flags: FlagConfiguration(commandLine: ["one": .declarative]),
+        output: DiscardingOutput(), scheduler: LiveScheduler()))
+    try live.start("one")
+    live.commit()
+    #expect(live.currentRoute?.module == "one")
+    #expect(live.currentDecision?.front == .declarative)
+    #expect(live.currentDecision?.source == .commandLine)
+    #expect(live.shellFront == .legacy)
+    #expect(live.scene.frame.contains("Count 0"))
+    try live.flip("one", to: nil)
+    live.commit()
+    #expect(live.currentFront == .legacy)
+    #expect(throws: SessionError.self) { try live.start("nowhere") }
+  }
+}

@@ -97,7 +97,7 @@ struct InteractivePartsTests {
     let console = BufferConsole()
     let code = StranglerCLI(console: console, environment: [:]).run(["--start", "tapCounter"])
     #expect(code == .badInput)
-    #expect(console.stderr.hasPrefix(InteractiveCommand.noTerminalMessage))
+    #expect(console.stderr.hasPrefix(InteractiveCommand.noTerminalMessage(program: "strangler")))
     #expect(console.stdout.isEmpty)
   }
 

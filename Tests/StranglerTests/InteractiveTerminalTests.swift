@@ -194,7 +194,7 @@ struct NoTerminalTests {
     let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     #expect(process.terminationStatus == 2)
-    #expect(message.hasPrefix(InteractiveCommand.noTerminalMessage))
+    #expect(message.hasPrefix(InteractiveCommand.noTerminalMessage(program: "strangler")))
     #expect(message.contains("strangler run FILE.scenario"))
     #expect(output.fileHandleForReading.readDataToEndOfFile().isEmpty, "nothing, no escape sequence, on stdout")
   }

@@ -25,14 +25,17 @@ final class PseudoTerminal {
   /// The exit status once the child has been reaped (raw `waitpid` status).
   private(set) var status: Int32?
 
-  /// The built binary: next to the test bundle, or in `.build/debug` of the
-  /// package this file belongs to; nil when it has not been built.
-  static let binary: String? = {
+  /// The built `strangler` binary; nil when it has not been built.
+  static let binary: String? = binary(named: "strangler")
+
+  /// The built executable `name`: next to the test bundle, or in
+  /// `.build/debug` of the package this file belongs to; nil when it has not been built.
+  static func binary(named name: String) -> String? {
     var candidates: [String] = []
     let runner = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
     var directory = runner.deletingLastPathComponent()
     for _ in 0..<4 {
-      candidates.append(directory.appendingPathComponent("strangler").path)
+      candidates.append(directory.appendingPathComponent(name).path)
       directory = directory.deletingLastPathComponent()
     }
     var root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -40,9 +43,9 @@ final class PseudoTerminal {
     {
       root = root.deletingLastPathComponent()
     }
-    candidates.append(root.appendingPathComponent(".build/debug/strangler").path)
+    candidates.append(root.appendingPathComponent(".build/debug/\(name)").path)
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-  }()
+  }
 
   /// Starts `strangler arguments` in a new session whose controlling terminal
   /// is a fresh pty of `size`, with `STRANGLER_FLAGS` unset. (Tests pass an

@@ -167,10 +167,11 @@ public final class SessionRecorder {
     actions + (pendingWait(until: time).map { [.wait($0)] } ?? [])
   }
 
-  /// The recording as a `.scenario` file named `name`.
-  public func text(name: String) -> String {
+  /// The recording as a `.scenario` file named `name`, its header naming
+  /// `program`, the executable that recorded it and replays it.
+  public func text(name: String, program: String = "strangler") -> String {
     let header = [
-      "# Recorded by strangler --record. Replay: strangler run FILE (with the same --front/--flag options).",
+      "# Recorded by \(program) --record. Replay: \(program) run FILE (with the same --front/--flag options).",
       "# Waits are the time timers needed, rounded up to 100 ms; Ctrl-S or F5 in the app wrote the snapshots.",
     ]
     return header.joined(separator: "\n") + "\n" + ScenarioWriter.text(name: name, size: size, actions: actions)

@@ -32,8 +32,8 @@ public protocol SessionApp: MigratableApp {
 /// What a session's core objects are built over: its own clock, effect log,
 /// simulated backend, and the loop that re-runs legacy bindings.
 public struct SessionServices {
-  /// The session's virtual clock.
-  public let clock: VirtualScheduler
+  /// The session's clock: virtual in runs and tests, the wall clock in the interactive app.
+  public let clock: any Scheduler
   /// Every side effect of the session.
   public let effects: EffectLog
   /// The simulated backend (latency, seeded data, faults).
@@ -53,6 +53,21 @@ extension SessionApp {
 
   public func makeSession(size: Size, flags: FlagConfiguration, output: FrameOutput) -> any AppSession {
     let clock = VirtualScheduler()
+    let (session, services) = makeMigrationSession(clock: clock, size: size, flags: flags, output: output)
+    return DrivenSession(session, clock: clock, backend: services.backend) { startRoute(for: $0) }
+  }
+
+  public func makeLiveSession(size: Size, flags: FlagConfiguration, output: FrameOutput, scheduler: LiveScheduler)
+    -> (any LiveSession)?
+  {
+    let (session, _) = makeMigrationSession(clock: scheduler, size: size, flags: flags, output: output)
+    return LiveDrivenSession(session) { startRoute(for: $0) }
+  }
+
+  /// A session over fresh services on `clock`: the same app, run or live.
+  private func makeMigrationSession(clock: any Scheduler, size: Size, flags: FlagConfiguration, output: FrameOutput)
+    -> (MigrationSession<Route, Cores>, SessionServices)
+  {
     let effects = EffectLog(scheduler: clock)
     let services = SessionServices(
       clock: clock, effects: effects,
@@ -61,7 +76,7 @@ extension SessionApp {
     let session = MigrationSession(
       cores: makeCores(services), fronts: fronts, flags: flags, size: size, output: output, effects: effects,
       observations: services.observations)
-    return DrivenSession(session, clock: clock, backend: services.backend) { startRoute(for: $0) }
+    return (session, services)
   }
 }
 

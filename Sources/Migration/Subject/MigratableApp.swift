@@ -1,3 +1,4 @@
+import CoreRuntime
 import FeatureFlags
 import TextSurface
 
@@ -45,6 +46,10 @@ public protocol MigratableApp {
   /// A fresh app — its own clock, services, effect log and exposures — at
   /// `size`, deciding fronts with `flags`, writing frames to `output`.
   func makeSession(size: Size, flags: FlagConfiguration, output: FrameOutput) -> any AppSession
+  /// A fresh app on the wall clock for the interactive app: timers on
+  /// `scheduler`, frames to `output`; nil when the app cannot run live.
+  func makeLiveSession(size: Size, flags: FlagConfiguration, output: FrameOutput, scheduler: LiveScheduler)
+    -> (any LiveSession)?
 }
 
 extension MigratableApp {
@@ -57,6 +62,9 @@ extension MigratableApp {
   public var parityRules: ParityRules { .none }
   public var builtInScenarios: [Scenario] { [] }
   public func architecture(of module: ModuleName) -> String? { nil }
+  public func makeLiveSession(size: Size, flags: FlagConfiguration, output: FrameOutput, scheduler: LiveScheduler)
+    -> (any LiveSession)?
+  { nil }
 
   /// What the flag router decides over: every module with its fronts, each
   /// followed by its components (which follow the module unless configured), then the shell.

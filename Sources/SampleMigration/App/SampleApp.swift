@@ -54,4 +54,10 @@ public struct SampleApp: MigratableApp {
   public func makeSession(size: Size, flags: FlagConfiguration, output: FrameOutput) -> any AppSession {
     Self.makeSession(size: size, flags: flags, fronts: fronts, seed: seed, output: output)
   }
+
+  public func makeLiveSession(size: Size, flags: FlagConfiguration, output: FrameOutput, scheduler: LiveScheduler)
+    -> (any LiveSession)?
+  {
+    Self.makeLiveSession(size: size, flags: flags, fronts: fronts, seed: seed, output: output, scheduler: scheduler)
+  }
 }

@@ -24,6 +24,21 @@ extension SampleApp {
   }
 }
 
+extension SampleApp {
+  /// The same composition root on the wall clock, for the interactive app.
+  static func makeLiveSession(
+    size: Size, flags: FlagConfiguration, fronts: AppFronts, seed: UInt64, output: FrameOutput,
+    scheduler: LiveScheduler
+  ) -> LiveDrivenSession<Route, ModuleCores> {
+    let application = Application(
+      environment: AppEnvironment(scheduler: scheduler, seed: seed), flags: flags, size: size, output: output,
+      fronts: fronts)
+    return LiveDrivenSession(application.session, owner: application) { module in
+      ModuleID(module).flatMap(Route.init(module:))
+    }
+  }
+}
+
 extension DrivenSession where Route == AppCore.Route, Cores == ModuleCores {
   /// The sample's coordinator behind the facade, for tests that look past it.
   public var application: Application? { owner as? Application }

@@ -37,9 +37,9 @@ struct StranglerCLI {
     // No command, or only options: the interactive app.
     guard let command = arguments.first, !command.hasPrefix("-") || Self.topLevel.contains(command) else {
       if let early = earlyExit(arguments, spec: Usage.interactive) { return early }
-      return InteractiveCommand(
-        console: console, environment: environment, workingDirectory: workingDirectory,
-        isTerminal: console.isTerminal && isatty(0) == 1
+      return AppCommandLine(
+        program: "strangler", app: SampleApp(fronts: fronts), offering: [.interactive], console: console,
+        environment: environment, workingDirectory: workingDirectory
       ).run(arguments)
     }
     var rest = Array(arguments.dropFirst())

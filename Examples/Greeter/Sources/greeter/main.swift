@@ -1,5 +1,5 @@
-// greeter: Greeter's own command line — run, ab, status and flags from the engine's
-// command-line product, over GreeterApp; its built-in suite is Scenarios/.
+// greeter: Greeter's own command line — the live app, run, ab, status and flags from the
+// engine's command-line product, over GreeterApp; its built-in suite is Scenarios/.
 import Foundation
 import GreeterMigration
 import StranglerCommands

@@ -1,4 +1,3 @@
-import StranglerCommands
 import TextSurface
 
 /// What the interactive app does with one input event.

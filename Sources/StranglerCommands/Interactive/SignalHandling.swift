@@ -1,4 +1,3 @@
-import StranglerCommands
 import Synchronization
 
 #if canImport(Glibc)

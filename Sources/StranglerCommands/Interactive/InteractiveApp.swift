@@ -1,11 +1,7 @@
-import App
-import AppCore
-import BridgedFronts
 import CoreRuntime
 import FeatureFlags
 import Migration
-import SampleMigration
-import StranglerCommands
+import ScreenLayer
 import TextSurface
 
 #if canImport(Glibc)
@@ -14,8 +10,9 @@ import TextSurface
   import Darwin
 #endif
 
-/// The app, live on a terminal: real time, keys from stdin, and the front of
-/// the current module switchable while it runs.
+/// An app, live on a terminal: real time, keys from stdin, and the front of
+/// the current module switchable while it runs. Any app whose
+/// `makeLiveSession` gives a session runs here (a ``SessionApp`` always does).
 ///
 /// One run-loop turn: draw (commit, then one write of the front's frame plus
 /// the status line, wrapped in synchronized output), wait in `poll()` on stdin
@@ -34,6 +31,8 @@ final class InteractiveApp {
     var record: String?
     /// Where relative paths start.
     var workingDirectory = "."
+    /// The executable, named in a recording's header.
+    var program = "strangler"
   }
 
   /// The longest wait in `poll()`, so spinners follow real time.
@@ -47,8 +46,11 @@ final class InteractiveApp {
 
   private let session: TerminalSession
   private let scheduler: LiveScheduler
-  private let app: Application
-  private let pending = PendingFrame()
+  /// The app's description: its modules, parity rules, and fresh sessions for shrinking a mismatch.
+  private let description: any MigratableApp
+  /// The running app.
+  private let app: any LiveSession
+  private let pending: PendingFrame
   private var decoder = KeyDecoder()
   private var escapeSince: ContinuousClock.Instant?
   /// When input last arrived during an unterminated paste.
@@ -70,36 +72,36 @@ final class InteractiveApp {
   private var recorder: SessionRecorder?
   private var shadow: ShadowMode?
 
-  /// Builds the app on `session` with `flags`, starting at `start`; `colour`
-  /// false strips every colour (NO_COLOR), `notice` starts on the status line
-  /// (a warning about the flags file); `options` turn on shadow mode and recording.
+  /// Runs `live` (made by `app` over `scheduler`, writing to `pending`) on
+  /// `terminal` with `flags`, starting at `start`; `colour` false strips
+  /// every colour (NO_COLOR), `notice` starts on the status line (a warning
+  /// about the flags file); `options` turn on shadow mode and recording.
   init(
-    session: TerminalSession, flags: FlagConfiguration, start: Route, colour: Bool = true, notice: String? = nil,
+    terminal session: TerminalSession, live: LiveSession, app: any MigratableApp, scheduler: LiveScheduler,
+    pending: PendingFrame, flags: FlagConfiguration, start: ModuleName, colour: Bool = true, notice: String? = nil,
     options: Options = Options()
-  ) {
+  ) throws {
     self.session = session
     self.colour = colour
     self.notice = notice
     self.options = options
     self.flags = flags
-    scheduler = LiveScheduler()
+    self.scheduler = scheduler
+    self.pending = pending
+    description = app
+    self.app = live
     terminalSize = session.size
-    app = Application(
-      environment: AppEnvironment(scheduler: scheduler), flags: flags, size: Self.appSize(terminalSize),
-      output: pending, fronts: .bridged)
-    let scheduler = scheduler
-    app.scene.clock = { scheduler.now }
+    live.scene.size = Self.appSize(terminalSize)
+    live.scene.clock = { scheduler.now }
     if options.shadow != nil || options.record != nil {
-      recorder = SessionRecorder(
-        scene: app.scene, start: ModuleName(start.module), size: app.scene.size, at: scheduler.now)
+      recorder = SessionRecorder(scene: live.scene, start: start, size: live.scene.size, at: scheduler.now)
     }
     if let settings = options.shadow {
-      let sample = SampleApp(fronts: .bridged)
-      let shadow = ShadowMode(app: app.session, settings: settings, rules: sample.parityRules, modules: sample.modules)
+      let shadow = ShadowMode(app: live, settings: settings, rules: app.parityRules, modules: app.modules)
       shadow.onMismatch = { [weak self] mismatch in self?.writeMismatch(mismatch) }
       self.shadow = shadow
     }
-    app.start(start)
+    try live.start(start)
   }
 
   /// The app's part of a terminal of `size`: all rows but the status line.
@@ -120,7 +122,7 @@ final class InteractiveApp {
   /// The recorded session as a `.scenario` file, when recording.
   func recording() -> String? {
     guard options.record != nil else { return nil }
-    return recorder?.text(name: "Recorded session")
+    return recorder?.text(name: "Recorded session", program: options.program)
   }
 
   /// Shadow mode's counts, one line per module, when it was on.
@@ -132,7 +134,7 @@ final class InteractiveApp {
     let scenario = ShadowScenario(
       mismatch: mismatch, size: recorder.size, actions: recorder.actions(upTo: scheduler.now)
     )
-    .shrunk(flags: flags, app: SampleApp(fronts: .bridged), settings: settings)
+    .shrunk(flags: flags, app: description, settings: settings)
     switch SessionFiles.saveNew(
       scenario.text, base: "session-\(mismatch.module)", in: options.shadowDirectory,
       workingDirectory: options.workingDirectory)
@@ -148,8 +150,8 @@ final class InteractiveApp {
     app.commit()
     let presented = pending.take()
     var frame = presented
-    if repaint, app.frame.size != .zero {
-      frame = Array("\u{1B}[2J".utf8) + ANSIEncoder().encodeFull(app.frame)
+    if repaint, app.scene.frame.size != .zero {
+      frame = Array("\u{1B}[2J".utf8) + ANSIEncoder().encodeFull(app.scene.frame)
       lastStatus = []
       repaint = false
     }
@@ -175,10 +177,9 @@ final class InteractiveApp {
 
   /// What the status line says now.
   var statusLine: StatusLine {
-    let screen = app.currentScreen
-    return StatusLine(
-      module: screen?.route.module.rawValue, decision: screen?.decision,
-      frameBytes: app.scene.statistics.lastFrameBytes, notice: notice, shell: app.shell.front,
+    StatusLine(
+      module: app.currentRoute?.module.rawValue, decision: app.currentDecision,
+      frameBytes: app.scene.statistics.lastFrameBytes, notice: notice, shell: app.shellFront,
       shadow: shadow?.report.indicator)
   }
 
@@ -317,17 +318,14 @@ final class InteractiveApp {
   }
 
   private func switchFront() {
-    guard let screen = app.currentScreen else { return }
-    let before = screen.decision.front
-    do throws(ApplicationError) {
-      try app.flip(screen.route.module)
-      let after = app.currentScreen?.decision.front
-      notice = after == before ? "\(screen.route.module) stays \(before) (the flags decide)" : nil
-      if let after, after != before {
-        recorder?.flipped(ModuleName(screen.route.module), to: after, at: scheduler.now)
-      }
+    guard let module = app.currentRoute?.module, let before = app.currentFront else { return }
+    do {
+      try app.flip(module, to: nil)
+      let after = app.currentFront
+      notice = after == before ? "\(module) stays \(before) (the flags decide)" : nil
+      if let after, after != before { recorder?.flipped(module, to: after, at: scheduler.now) }
     } catch {
-      notice = error.description
+      notice = "\(error)"
     }
   }
 }

@@ -1,5 +1,4 @@
 import FeatureFlags
-import StranglerCommands
 import TextSurface
 
 /// The interactive app's last row: which module is on screen, the front that

@@ -1,4 +1,3 @@
-import StranglerCommands
 import TextSurface
 
 /// The help: a framed box of the key map, centred over the app's screen.

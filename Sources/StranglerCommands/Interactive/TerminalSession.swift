@@ -1,4 +1,3 @@
-import StranglerCommands
 import TextSurface
 
 #if canImport(Glibc)

@@ -1,4 +1,3 @@
-import StranglerCommands
 import TextSurface
 
 /// Collects what the window writes during a turn, so the host sends it in

@@ -1,0 +1,140 @@
+import CoreRuntime
+import FeatureFlags
+import Migration
+import TextSurface
+
+/// `PROGRAM [--start MODULE] [--front F] [--flag m=f]… [--flags-file F] [--shadow [PERCENT]]
+/// [--shadow-out DIR] [--record FILE.scenario [--force]]`
+///
+/// With `--shadow`, each module's other front is rendered off screen and
+/// compared at the sampled commits (`ShadowMode`); with `--record`, the
+/// session is written as a scenario when the app ends (`SessionRecorder`).
+///
+/// The interactive app, for any app that can run live
+/// (``MigratableApp/makeLiveSession(size:flags:output:scheduler:)``). Flags come
+/// from the same sources as `run`;
+/// a bad flags file is a warning on stderr (printed before the app takes the
+/// screen) and on the status line, and the app runs on the other sources.
+/// NO_COLOR removes every colour. Without a terminal on both
+/// stdin and stdout it prints where to go instead and exits 2.
+struct InteractiveCommand {
+  /// The executable's name, in messages.
+  let program: String
+  /// The app to run.
+  let app: any MigratableApp
+  /// The command's spec, as the executable offers it.
+  var spec = Usage.interactive
+  let console: Console
+  let environment: [String: String]
+  /// Where `strangler.flags.json` is looked for.
+  var workingDirectory = "."
+  /// Whether stdin and stdout are a terminal.
+  var isTerminal: Bool
+  /// The command names a stray word may have meant, for the suggestion.
+  var commands: [String] = []
+
+  /// What a user sees when there is no terminal to draw on.
+  static func noTerminalMessage(program: String) -> String {
+    "\(program): the interactive app needs a terminal; to replay a scenario use `\(program) run FILE.scenario`\n"
+  }
+
+  func run(_ rawArguments: [String], overview: String) -> ExitCode {
+    var arguments = Arguments(rawArguments, spec: spec)
+    let configuration: FlagConfiguration
+    let start: ModuleName
+    var notice: String?
+    var options = InteractiveApp.Options()
+    do throws(UsageError) {
+      // A build with one front has nothing to shadow with, and its spec has no such options.
+      let offersShadow = spec.option("--shadow") != nil
+      let percent = offersShadow ? try ShadowOptions.percent(arguments.optionalValue("--shadow")) : nil
+      let shadowOut = offersShadow ? try arguments.value("--shadow-out") : nil
+      let record = try arguments.value("--record")
+      let force = arguments.flag("--force")
+      if percent == nil, shadowOut != nil { throw UsageError(message: "--shadow-out needs --shadow") }
+      if record == nil, force { throw UsageError(message: "--force needs --record FILE.scenario") }
+      if let record {
+        if record.isEmpty { throw UsageError(message: "--record needs a file name") }
+        if SessionFiles.exists(record, workingDirectory: workingDirectory), !force {
+          throw UsageError(message: "\(Echo.quoted(record)) exists; add --force to replace it")
+        }
+        let directory = record.contains("/") ? String(record[..<record.lastIndex(of: "/")!]) : "."
+        if !directory.isEmpty, !SessionFiles.exists(directory, workingDirectory: workingDirectory) {
+          throw UsageError(message: "cannot record to \(Echo.quoted(record)): its directory does not exist")
+        }
+      }
+      options.record = record
+      options.shadowDirectory = shadowOut ?? SessionFiles.defaultShadowDirectory
+      options.workingDirectory = workingDirectory
+      options.program = program
+      if let percent {
+        switch ShadowOptions.comparator(workingDirectory: workingDirectory, app: app) {
+        case .success(let comparator): options.shadow = ShadowSettings(percent: percent, comparator: comparator)
+        case .failure(let error): throw UsageError(message: error.description, isDiagnostic: true)
+        }
+      }
+      configuration = try FlagOptions.configuration(
+        arguments: &arguments, environment: environment, workingDirectory: workingDirectory,
+        knownModules: app.flagIDs, badFile: .warnAndIgnore, console: console,
+        warned: { notice = FlagOptions.notice($0) })
+      let startable = app.startableModules
+      let name = try arguments.value("--start") ?? startable.first?.rawValue ?? ""
+      if let extra = try arguments.finish().first {
+        throw UsageError(message: "unknown command \(Echo.quoted(extra))" + Suggestion.hint(for: extra, in: commands))
+      }
+      guard let module = startable.first(where: { $0.rawValue == name }) else {
+        let names = startable.map(\.rawValue).joined(separator: ", ")
+        throw UsageError(message: "cannot start at \(Echo.quoted(name)); --start takes one of \(names)")
+      }
+      start = module
+    } catch {
+      console.err(error.report(spec))
+      return .badInput
+    }
+    guard isTerminal else {
+      console.err(Self.noTerminalMessage(program: program) + "\n" + overview + "\n")
+      return .badInput
+    }
+    // The session is made before the terminal is taken, so an app that cannot run live says so on a clean screen.
+    let scheduler = LiveScheduler()
+    let pending = PendingFrame()
+    guard
+      let live = app.makeLiveSession(
+        size: Size(width: 80, height: 24), flags: configuration, output: pending, scheduler: scheduler)
+    else {
+      console.err("\(program): error: \(Echo.text(app.name)) cannot run live; use `\(program) run FILE.scenario`\n")
+      return .badInput
+    }
+    let session: TerminalSession
+    do throws(TerminalSession.Failure) {
+      session = try TerminalSession()
+    } catch {
+      console.err("\(program): error: \(error)\n")
+      return .badInput
+    }
+    // NO_COLOR (any non-empty value, no-color.org) strips every colour the fronts write.
+    let colour = (environment["NO_COLOR"] ?? "").isEmpty
+    let interactive: InteractiveApp
+    do {
+      interactive = try InteractiveApp(
+        terminal: session, live: live, app: app, scheduler: scheduler, pending: pending, flags: configuration,
+        start: start, colour: colour, notice: notice, options: options)
+    } catch {
+      session.end()
+      console.err("\(program): error: \(error)\n")
+      return .badInput
+    }
+    interactive.run()
+    session.end()
+    // After the terminal is restored, so these lines stay on screen.
+    for line in interactive.shadowSummary { console.err(line + "\n") }
+    if let record = options.record, let text = interactive.recording() {
+      if let problem = SessionFiles.save(text, to: record, workingDirectory: workingDirectory) {
+        console.err("\(program): error: \(problem)\n")
+        return .failure
+      }
+      console.err("\(program): recorded the session to \(Echo.text(record)); replay it with `\(program) run`\n")
+    }
+    return .success
+  }
+}
