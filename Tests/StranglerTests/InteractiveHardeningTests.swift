@@ -19,12 +19,14 @@ struct InteractiveHardeningTests {
   private static let restoreTail = "\u{1B}[?2004l\u{1B}[?1049l\u{1B}[?25h"
 
   private func start(
-    _ arguments: [String] = [], flags: String = "{}", environment: [String: String?] = [:]
+    _ arguments: [String] = [], flags: String = "{}", environment: [String: String?] = [:],
+    size: Size = Size(width: 80, height: 24)
   ) throws -> PseudoTerminal {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("strangler-\(UUID().uuidString).json")
     try flags.write(to: file, atomically: true, encoding: .utf8)
     return try PseudoTerminal(
-      arguments: ["--flags-file", file.path] + arguments, binary: PseudoTerminal.binary!, environment: environment)
+      arguments: ["--flags-file", file.path] + arguments, size: size, binary: PseudoTerminal.binary!,
+      environment: environment)
   }
 
   private func quit(_ pty: PseudoTerminal, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -112,8 +114,10 @@ struct InteractiveHardeningTests {
   }
 
   @Test func aBrokenFlagsFileIsNamedOnTheStatusLine() throws {
-    let pty = try start(flags: "{\"login\": {\"front\": \"sideways\"}}")
+    // Wide enough for the temporary file's long name, its position, and the quit hint.
+    let pty = try start(flags: "{\"login\": {\"front\": \"sideways\"}}", size: Size(width: 120, height: 24))
     #expect(pty.waitForStatus("⚠ flags file ignored"), "status: \(pty.statusLine)")
+    #expect(pty.statusLine.hasSuffix("^Q quit"), "status: \(pty.statusLine)")
     #expect(pty.statusLine.contains("json:1:21"), "status: \(pty.statusLine)")
     pty.send("\t")  // any key dismisses it
     #expect(pty.waitForStatus("login │ legacy │ DEFAULT (default)"), "status: \(pty.statusLine)")

@@ -23,19 +23,56 @@ struct InteractivePartsTests {
     #expect(line.text(width: 100).hasPrefix(" tapCounter │ declarative │ STATIC (runtime) │ declarative shell │ 925 B"))
   }
 
-  @Test func aNoticeTakesThePlaceOfTheHints() {
+  @Test func aNoticeTakesThePlaceOfTheHintsButNotOfTheWayOut() {
     let line = StatusLine(module: "login", decision: decision, frameBytes: 10, notice: "nothing to switch")
-    #expect(line.text(width: 100).hasSuffix("nothing to switch "))
-    #expect(!line.text(width: 100).contains("^Q quit"))
+    #expect(line.text(width: 100).hasSuffix("nothing to switch  ^Q quit "))
+    #expect(!line.text(width: 100).contains("F1 help"))
+    // Narrow, the notice takes the facts' place, and the quit hint stays.
+    #expect(line.text(width: 30) == " nothing to switch    ^Q quit ")
   }
 
-  @Test func aNarrowStatusLineKeepsTheFactsAndExactWidth() {
-    let line = StatusLine(module: "tapCounter", decision: decision, frameBytes: 2129, notice: nil)
-    for width in [1, 20, 40, 60, 80] {
-      #expect(line.text(width: width).displayWidth == width, "width \(width)")
-      #expect(!line.text(width: width).contains("^Q"))
+  @Test func theQuitHintSurvivesEveryWidthTheLineSupports() {
+    for notice in [nil, "tapCounter stays legacy (the flags decide)"] {
+      let line = StatusLine(
+        module: "tapCounter", decision: decision, frameBytes: 2129, notice: notice, shell: .declarative,
+        shadow: "⇄ 12/12")
+      for width in 0...140 {
+        let text = line.text(width: width)
+        #expect(text.displayWidth == width, "width \(width)")
+        #expect(text.contains("^Q quit") == (width >= StatusLine.minimumWidth), "width \(width): \(text)")
+      }
+      #expect(line.text(width: 105).hasSuffix(notice == nil ? " F1 help  ^Q quit " : "  ^Q quit "))
     }
-    #expect(line.text(width: 0).isEmpty)
+    #expect(StatusLine.minimumWidth == 10)
+  }
+
+  @Test func anUnchangedStatusLineWritesNothingAndANewByteCountOnlyItsCells() {
+    let before = StatusLine(module: "tapCounter", decision: decision, frameBytes: 925, notice: nil)
+    let after = StatusLine(module: "tapCounter", decision: decision, frameBytes: 1031, notice: nil)
+    let drawn = before.text(width: 100)
+    #expect(before.bytes(row: 23, width: 100, previous: drawn).isEmpty)
+    let update = after.bytes(row: 23, width: 100, previous: drawn)
+    let full = after.bytes(row: 23, width: 100)
+    #expect(update.count < 30, "\(String(decoding: update, as: UTF8.self).debugDescription)")
+    #expect(full.count > 100)
+    // Drawn over the old line, the update leaves exactly what a full redraw would.
+    var updated = VirtualTerminal(size: Size(width: 100, height: 24))
+    updated.feed(before.bytes(row: 23, width: 100) + update)
+    var redrawn = VirtualTerminal(size: Size(width: 100, height: 24))
+    redrawn.feed(full)
+    #expect(updated.frame == redrawn.frame)
+    // A wide character is rewritten whole, never from its second cell.
+    let wide = StatusLine(module: "注文", decision: nil, frameBytes: 5, notice: nil)
+    let wider = StatusLine(module: "注意", decision: nil, frameBytes: 5, notice: nil)
+    let text = String(decoding: wider.bytes(row: 0, width: 40, previous: wide.text(width: 40)), as: UTF8.self)
+    #expect(text == "\u{1B}[1;4H\u{1B}[0;7m意\u{1B}[m")
+  }
+
+  @Test func textFromOutsideIsMadeSafeOnTheStatusLine() {
+    let line = StatusLine(module: "login", decision: nil, frameBytes: 1, notice: "bad file \u{1B}]52;c;x\u{07}")
+    let bytes = line.bytes(row: 0, width: 80)
+    #expect(bytes.filter { $0 == 0x1B }.count == 3, "only the line's own sequences")
+    #expect(!bytes.contains(0x07))
   }
 
   @Test func beforeAnyScreenTheStatusLineSaysSo() {
@@ -74,7 +111,10 @@ struct InteractivePartsTests {
 
   @Test func everyShortcutIsInTheHelp() {
     let text = HelpOverlay.lines.joined(separator: "\n")
-    for keys in ["Ctrl-F", "F2", "F1", "Ctrl-G", "Ctrl-C", "Ctrl-Q", "Ctrl-L", "Ctrl-Z", "Esc", "Shift-Tab"] {
+    for keys in [
+      "Ctrl-F", "F2", "F1", "Ctrl-G", "Ctrl-C", "Ctrl-Q", "Ctrl-L", "Ctrl-Z", "Ctrl-S", "F5", "Esc", "Shift-Tab",
+      "Page Up", "Page Down", "Home", "End", "Backspace", "Delete", "Enter", "Space", "?",
+    ] {
       #expect(text.contains(keys), "\(keys)")
     }
     let widths = Set(HelpOverlay.lines.map(\.displayWidth))

@@ -25,8 +25,8 @@ struct InteractiveTerminalTests {
 
   /// The number before " B" in a status line.
   private static func frameBytes(_ status: String) -> Int? {
-    let fields = status.split(separator: "│").map { $0.trimmingCharacters(in: .whitespaces) }
-    return fields.compactMap { field in field.hasSuffix(" B") ? Int(field.dropLast(2)) : nil }.first
+    let fields = status.split(separator: "│").map { $0.split(separator: " ") }
+    return fields.compactMap { words in words.count >= 2 && words[1] == "B" ? Int(words[0]) : nil }.first
   }
 
   private func expectRestored(_ pty: PseudoTerminal, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -150,6 +150,29 @@ struct InteractiveTerminalTests {
 }
 
 extension InteractiveTerminalTests {
+  @Test func afterResizesTheMainScreenIsLeftExactlyAsItWas() throws {
+    let pty = try start(["--start", "tapCounter"])
+    // What the shell showed before the app started: the app must leave it untouched.
+    let shell = "$ ls\r\nREADME.md  Package.swift\r\n$ strangler --start tapCounter\r\n"
+    pty.preload(shell)
+    try #require(pty.waitForStatus("tapCounter │ legacy"), "\(pty.terminal.frame)")
+    #expect(pty.terminal.isAlternateScreen)
+    pty.resize(to: Size(width: 100, height: 30))
+    #expect(pty.waitForStatus("tapCounter │ legacy"), "\(pty.terminal.frame)")
+    pty.resize(to: Size(width: 120, height: 35))
+    #expect(pty.waitForStatus("tapCounter │ legacy"), "\(pty.terminal.frame)")
+    pty.send("\u{11}")
+    #expect(pty.waitForExit().map(PseudoTerminal.exitCode) == 0)
+    #expect(!pty.terminal.isAlternateScreen)
+    var expected = VirtualTerminal(size: Size(width: 80, height: 24))
+    expected.feed(Array(shell.utf8))
+    expected.resize(to: Size(width: 100, height: 30))
+    expected.resize(to: Size(width: 120, height: 35))
+    #expect(pty.terminal.frame == expected.frame, "\(pty.terminal.frame)")
+    #expect(pty.terminal.cursor == expected.cursor)
+    expectRestored(pty)
+  }
+
   @Test func aResizeRedrawsAtTheNewSize() throws {
     let pty = try start(["--start", "tapCounter"])
     try #require(pty.waitForStatus("tapCounter │ legacy"), "\(pty.terminal.frame)")

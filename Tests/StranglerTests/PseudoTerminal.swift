@@ -159,14 +159,21 @@ final class PseudoTerminal {
   }
 
   /// Resizes the terminal, as a user dragging the window would: the kernel
-  /// sends SIGWINCH to the app. The screen is read afresh at the new size
-  /// (the app clears and redraws everything after a resize).
+  /// sends SIGWINCH to the app. Both screens keep what fits, as a terminal
+  /// does; the app clears and redraws everything after a resize.
   func resize(to newSize: Size) {
+    readAvailable(waiting: .zero)  // what the app wrote at the old size lands at the old size
     var window = winsize(
       ws_row: UInt16(newSize.height), ws_col: UInt16(newSize.width), ws_xpixel: 0, ws_ypixel: 0)
     _ = ioctl(master, UInt(TIOCSWINSZ), &window)
     size = newSize
-    terminal = VirtualTerminal(size: newSize)
+    terminal.resize(to: newSize)
+  }
+
+  /// Puts `text` on the terminal's screen as if printed before the app
+  /// started (a shell's prompt and output), to see what the app leaves behind.
+  func preload(_ text: String) {
+    terminal.feed(Array(text.utf8))
   }
 
   /// Tells the app the terminal has `reported` size (SIGWINCH) without

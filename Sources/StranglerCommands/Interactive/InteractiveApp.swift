@@ -60,7 +60,8 @@ final class InteractiveApp {
   private var terminalSize: Size
   private var helpShown = false
   private var notice: String?
-  private var lastStatus: [UInt8] = []
+  /// The status line's text as last drawn; nil when the screen was cleared since.
+  private var lastStatus: String?
   /// Repaint the whole screen at the next draw (help closed, Ctrl-L).
   private var repaint = false
   /// Clear the terminal before the next frame (after a resize).
@@ -152,21 +153,19 @@ final class InteractiveApp {
     var frame = presented
     if repaint, app.scene.frame.size != .zero {
       frame = Array("\u{1B}[2J".utf8) + ANSIEncoder().encodeFull(app.scene.frame)
-      lastStatus = []
+      lastStatus = nil
       repaint = false
     }
     if clearFirst {
       frame = Array("\u{1B}[2J".utf8) + frame
-      lastStatus = []
+      lastStatus = nil
       clearFirst = false
     }
     var bytes = frame
     if helpShown, !frame.isEmpty { bytes += HelpOverlay.bytes(in: app.scene.size) }
-    let status = statusLine.bytes(row: terminalSize.height - 1, width: terminalSize.width)
-    if status != lastStatus {
-      bytes += status
-      lastStatus = status
-    }
+    let status = statusLine
+    bytes += status.bytes(row: terminalSize.height - 1, width: terminalSize.width, previous: lastStatus)
+    lastStatus = status.text(width: terminalSize.width)
     guard !bytes.isEmpty else { return }
     // Bytes other than the presenter's moved the cursor and changed the pen.
     if bytes != presented { app.scene.presenter.forgetTerminalState() }

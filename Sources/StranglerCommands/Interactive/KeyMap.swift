@@ -33,9 +33,11 @@ enum KeyMap {
   /// The help overlay's lines: keys, then what they do.
   static let help: [(keys: String, action: String)] = [
     ("Tab, Shift-Tab, arrows", "move focus"),
-    ("Enter, Space", "press the focused button"),
+    ("Enter, Space", "press the button, select the row"),
+    ("Page Up, Page Down", "a list: a screen up or down"),
+    ("Home, End", "a list: first or last row"),
     ("type, paste, Backspace", "edit the focused field"),
-    ("Delete, Home, End", "edit the focused field"),
+    ("Delete, Home, End", "in a field: delete, its ends"),
     ("Esc", "back"),
     ("Ctrl-F, F2", "switch the front (state kept)"),
     ("F1, Ctrl-G, ?", "this help (? outside fields)"),

@@ -58,10 +58,13 @@ enum TerminalRestore {
   nonisolated(unsafe) static let copyBuffer = UnsafeMutableRawPointer.allocate(byteCount: 4096, alignment: 8)
 
   /// What puts the screen back: CAN (abandons a sequence a signal cut in
-  /// half), synchronized output off, plain style, bracketed paste off, the
-  /// normal screen, the cursor shown. A literal, so reading it allocates nothing.
+  /// half), synchronized output off, plain style, the app's screen cleared,
+  /// bracketed paste off, the normal screen, the cursor shown. The clear is
+  /// for terminals that lose track of the alternate screen across a resize:
+  /// there, the app's last frame would stay on the main screen. A literal,
+  /// so reading it allocates nothing.
   static var leaveSequence: StaticString {
-    "\u{18}\u{1B}[?2026l\u{1B}[m\u{1B}[?2004l\u{1B}[?1049l\u{1B}[?25h"
+    "\u{18}\u{1B}[?2026l\u{1B}[m\u{1B}[H\u{1B}[2J\u{1B}[?2004l\u{1B}[?1049l\u{1B}[?25h"
   }
 
   /// What enters the app's mode again after a stop: the alternate screen,

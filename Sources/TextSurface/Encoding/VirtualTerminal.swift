@@ -5,8 +5,9 @@
 /// the scroll region `r` (DECSTBM, which homes the cursor), insert and delete
 /// line `L` `M` (which return the carriage), scroll up and down `S` `T`, index
 /// and reverse index `ESC D` `ESC M` (LF at the region's bottom scrolls it),
-/// and the private modes for the alternate screen, cursor and synchronized
-/// output, which it ignores). Tests use it to prove an encoding reproduces the frame
+/// the alternate screen (private mode 1049: the main screen and cursor are
+/// kept aside and come back when it ends), and the other private modes —
+/// cursor, bracketed paste, synchronized output — which it ignores). Tests use it to prove an encoding reproduces the frame
 /// it was made from, and end-to-end tests use it to read what a real process
 /// put on its pseudo-terminal.
 public struct VirtualTerminal: Sendable {
@@ -17,9 +18,51 @@ public struct VirtualTerminal: Sendable {
   /// The scroll region's first and last rows (DECSTBM); the whole screen by default.
   private var margins: ClosedRange<Int>?
   private var pending: [UInt8] = []
+  /// The main screen and its cursor while the alternate screen is shown.
+  private var mainScreen: (canvas: Canvas, cursor: Point)?
 
   public init(size: Size) {
     canvas = Canvas(size: size)
+  }
+
+  /// Whether the alternate screen is shown (private mode 1049).
+  public var isAlternateScreen: Bool { mainScreen != nil }
+
+  /// Resizes the screen (and a main screen kept aside), as a window dragged
+  /// larger or smaller: what fits stays in the top-left corner.
+  public mutating func resize(to size: Size) {
+    canvas = Self.resized(canvas, to: size)
+    if let main = mainScreen { mainScreen = (Self.resized(main.canvas, to: size), main.cursor) }
+    cursor = Point(x: min(cursor.x, size.width - 1), y: min(cursor.y, size.height - 1))
+    margins = nil
+    pendingWrap = false
+  }
+
+  private static func resized(_ canvas: Canvas, to size: Size) -> Canvas {
+    var result = Canvas(size: size)
+    let frame = canvas.frame
+    for y in 0..<min(size.height, frame.size.height) {
+      var x = 0
+      while x < min(size.width, frame.size.width) {
+        let cell = frame[x, y]
+        if !cell.isContinuation { _ = result.draw(cell.grapheme, at: Point(x: x, y: y), style: cell.style) }
+        x += 1
+      }
+    }
+    return result
+  }
+
+  /// `?1049h` / `?1049l`: the alternate screen in, the main screen and its cursor back.
+  private mutating func setAlternateScreen(_ on: Bool) {
+    if on, mainScreen == nil {
+      mainScreen = (canvas, cursor)
+      canvas = Canvas(size: canvas.size)
+    } else if !on, let main = mainScreen {
+      canvas = main.canvas
+      cursor = main.cursor
+      mainScreen = nil
+    }
+    pendingWrap = false
   }
 
   public var frame: Frame { canvas.frame }
@@ -144,7 +187,15 @@ public struct VirtualTerminal: Sendable {
     guard sequence.count >= 3, sequence[1] == UInt8(ascii: "[") else { return }
     let final = sequence.last!
     let body = String(decoding: sequence[2..<(sequence.count - 1)], as: UTF8.self)
-    if body.hasPrefix("?") { return }  // private modes: alternate screen, cursor, sync
+    if body.hasPrefix("?") {
+      // Private modes: only the alternate screen changes what is shown.
+      if body.dropFirst().split(separator: ";").contains("1049"),
+        final == UInt8(ascii: "h") || final == UInt8(ascii: "l")
+      {
+        setAlternateScreen(final == UInt8(ascii: "h"))
+      }
+      return
+    }
     let numbers = body.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
     func parameter(_ index: Int, default value: Int) -> Int {
       index < numbers.count ? (numbers[index] ?? value) : value
