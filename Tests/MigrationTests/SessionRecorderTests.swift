@@ -45,13 +45,13 @@ struct SessionRecorderTests {
     recording.press(.paste("dasher@example.com"), .tab, .paste("passwort"), .backspace, .character("d"), .tab)
     recording.press(.enter)
     recording.wait(.milliseconds(350))
-    recording.session.scheduler.advance(by: .seconds(1))  // idle: the wait is what the timers needed
+    recording.session.scheduler.advance(by: .seconds(1))  // idle, and still time that passed
     recording.press(.enter)
     let actions = recording.recorder.actions
     #expect(
       actions.prefix(7) == [
         .start(.login), .type(label: "Email", text: "dasher@example.com"), .key(.tab),
-        .type(label: "Password", text: "password"), .key(.tab), .tap("Sign in"), .wait(.milliseconds(400)),
+        .type(label: "Password", text: "password"), .key(.tab), .tap("Sign in"), .wait(.milliseconds(1350)),
       ], "\(actions)")
     #expect(actions.last == .tap("Offers"))
   }
@@ -87,11 +87,61 @@ struct SessionRecorderTests {
     #expect(typed == [field?.node.value ?? "?"])
   }
 
-  @Test func idleTimeWritesNoWaitAndKeysThatDoNothingAreNotWritten() {
+  @Test func idleTimeIsKeptAndKeysThatDoNothingAreNotWritten() {
     let recording = Recording(start: .tapCounter)
-    recording.session.scheduler.advance(by: .seconds(30))  // nothing scheduled: no timers ran
+    // Nothing is scheduled, but the core may compare any instant with a deadline: the time is kept.
+    recording.session.scheduler.advance(by: .seconds(30))
     recording.press(.character("x"))  // no field: nothing happens
+    recording.session.scheduler.advance(by: .milliseconds(1))
     recording.press(.enter)
-    #expect(recording.recorder.actions == [.start(.tapCounter), .tap("Tap Me")])
+    #expect(
+      recording.recorder.actions == [.start(.tapCounter), .wait(.milliseconds(30_001)), .tap("Tap Me")],
+      "\(recording.recorder.actions)")
+  }
+
+  /// The replay of `recording` under the same flags.
+  private func replay(_ recording: Recording) throws -> ScenarioRun {
+    recording.recorder.finish(at: recording.now)
+    let text = recording.recorder.text(name: "Replay")
+    let scenario = try ScenarioParser.parse(text, file: "replay.scenario", vocabulary: SampleApp.vocabulary)
+    return ScenarioRunner(fronts: .bridged).run(scenario, flags: FlagConfiguration())
+  }
+
+  @Test func anOfferThatExpiredWhileTheUserLookedIsExpiredInTheReplay() throws {
+    let recording = Recording(start: .login)
+    recording.press(.paste("dasher@example.com"), .tab, .paste("password"), .tab, .enter)
+    recording.wait(.seconds(1))
+    recording.press(.enter)  // Offers
+    recording.wait(.seconds(1))
+    recording.press(.enter)  // the first offer's details
+    recording.wait(.milliseconds(100))
+    // Long after the countdown said "Expired", with nothing else happening, the user taps Accept.
+    while !recording.session.app.frame.contains("Expired") { recording.wait(.milliseconds(100)) }
+    recording.session.scheduler.advance(by: .seconds(5))  // no timer runs any more
+    let accept = try recording.session.app.element(labelled: "Accept")
+    recording.session.app.focus(accept)
+    recording.press(.enter)
+    recording.wait(.seconds(1))
+    let live = recording.session.app.frame
+    let run = try replay(recording)
+    #expect(run.failure == nil)
+    #expect(run.finalFrame == live, "live:\n\(live)\nreplay:\n\(run.finalFrame)")
+    #expect(run.effects.map(\.name) == recording.session.app.effects.map(\.name))
+  }
+
+  @Test func theCursorOfAFieldIsWhereTheSessionLeftIt() throws {
+    let recording = Recording(start: .login)
+    recording.press(.paste(String(repeating: "a", count: 46)), .home, .character("X"), .right, .character("Y"))
+    let live = recording.session.app.frame
+    let typed = "XaY" + String(repeating: "a", count: 45)
+    #expect(
+      Array(recording.recorder.actions.suffix(5)) == [
+        .type(label: "Email", text: typed), .key(.home), .key(.right), .key(.right), .key(.right),
+      ],
+      "\(recording.recorder.actions)")
+    let run = try replay(recording)
+    #expect(run.finalFrame == live, "live:\n\(live)\nreplay:\n\(run.finalFrame)")
+    recording.press(.character("Z"))
+    #expect(recording.session.app.scene.focusedItem?.node.value == "XaYZ" + String(repeating: "a", count: 45))
   }
 }

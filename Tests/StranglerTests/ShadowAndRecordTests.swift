@@ -112,6 +112,36 @@ struct ShadowAndRecordCommandTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory + "/found").count == 2)
   }
 
+  @Test func aRecordingNeverFollowsALinkThatAppearedDuringTheSession() throws {
+    let directory = try Self.temporaryDirectory()
+    let victim = directory + "/victim.txt"
+    try "precious".write(toFile: victim, atomically: true, encoding: .utf8)
+    // A new name at launch; a link to the victim placed there before the app ends.
+    let fresh = try RecordingFile.claim("new.scenario", force: false, workingDirectory: directory).get()
+    try FileManager.default.createSymbolicLink(atPath: directory + "/new.scenario", withDestinationPath: victim)
+    guard case .failure(let error) = fresh.write("scenario \"x\"\nstart login\n") else {
+      Issue.record("a link that appeared was replaced or followed")
+      return
+    }
+    #expect(error.message.contains("something appeared at that path"), "\(error.message)")
+    #expect(error.message.contains("the recording is in './recorded-session.scenario'"), "\(error.message)")
+    #expect(try String(contentsOfFile: directory + "/recorded-session.scenario", encoding: .utf8).contains("start login"))
+    // With --force, a regular file at launch; replaced by a link meanwhile: the link goes, its target stays.
+    try "old".write(toFile: directory + "/forced.scenario", atomically: true, encoding: .utf8)
+    let forced = try RecordingFile.claim("forced.scenario", force: true, workingDirectory: directory).get()
+    try FileManager.default.removeItem(atPath: directory + "/forced.scenario")
+    try FileManager.default.createSymbolicLink(atPath: directory + "/forced.scenario", withDestinationPath: victim)
+    #expect((try? forced.write("scenario \"y\"\nstart login\n").get()) == "forced.scenario")
+    #expect(try String(contentsOfFile: victim, encoding: .utf8) == "precious")
+    let attributes = try FileManager.default.attributesOfItem(atPath: directory + "/forced.scenario")
+    #expect(attributes[.type] as? FileAttributeType == .typeRegular)
+    // A link at launch is refused outright.
+    try FileManager.default.createSymbolicLink(atPath: directory + "/link.scenario", withDestinationPath: victim)
+    #expect(throws: SessionFileError.self) {
+      try RecordingFile.claim("link.scenario", force: true, workingDirectory: directory).get()
+    }
+  }
+
   @Test func badShadowAndRecordOptionsAreClearErrors() throws {
     let directory = try Self.temporaryDirectory()
     let existing = directory + "/session.scenario"
@@ -123,6 +153,9 @@ struct ShadowAndRecordCommandTests {
       (["--force"], "--force needs --record"),
       (["--record", existing], "exists; add --force to replace it"),
       (["--record", directory + "/missing/x.scenario"], "its directory does not exist"),
+      // Refused at launch, so no session is recorded for nothing.
+      (["--record", directory, "--force"], "it is a directory"),
+      (["--record", "/dev/null", "--force"], "it is a device"),
     ]
     for (arguments, message) in cases {
       let (code, console) = CLITestSupport.run(arguments, terminal: true, workingDirectory: directory)

@@ -2,6 +2,10 @@
 ///
 /// It never blocks: the host's run loop asks `timeUntilNextTimer` to know how
 /// long it may wait for input, then calls `runDue()`.
+///
+/// Its time advances in whole milliseconds, the unit of a scenario's `wait`:
+/// every timer and every input of a live session falls on an instant a
+/// recording can name exactly, so its replay sees the same order of events.
 public final class LiveScheduler: Scheduler {
   private let clock = ContinuousClock()
   private let start: ContinuousClock.Instant
@@ -11,7 +15,10 @@ public final class LiveScheduler: Scheduler {
     start = clock.now
   }
 
-  public var now: Duration { clock.now - start }
+  public var now: Duration {
+    let elapsed = clock.now - start
+    return .milliseconds(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
+  }
 
   @discardableResult
   public func schedule(after delay: Duration, _ action: @escaping () -> Void) -> Cancellable {

@@ -24,20 +24,23 @@ import TextSurface
 /// A key that did nothing is not written. When a label does not designate the
 /// focused element (two buttons share it) the key is written instead.
 ///
-/// **Waits.** Time matters only where timers ran (a service answered, an
-/// offer counted down): between two steps the recorder writes a `wait` only
-/// if the scheduler ran timers meanwhile (`timersRan(at:)`), as long as it
-/// took until the last of them ran, rounded up to 100 ms (and never longer
-/// than the time that really passed); a user thinking for a minute with
-/// nothing happening writes no wait. `finish(at:)` writes the wait before the
-/// end the same way, so a replay ends where the session did.
+/// **Time.** The replay stands at the same instant as the session at every
+/// step: before a step the recorder writes a `wait` for exactly the time that
+/// passed since the replay's last step (the live clock ticks in whole
+/// milliseconds, as waits do), because the core may compare any instant with
+/// a deadline — an offer that expired while the user only looked at it must
+/// be expired in the replay too. `finish(at:)` writes the wait before the end
+/// the same way. Consecutive edits of one field make one step only while no
+/// timer ran between them, so no timer sees a text the session never had.
 ///
 /// **Text.** A field's text is read from its accessibility value; a secure
 /// field shows only `*`, so the recorder follows its text by applying each
 /// edit to a `TextEditor` at the field's cursor, as the field itself does.
 /// A typed text is written with Swift escapes (`ScenarioWriter.quoted`), so
 /// control characters, quotes and bidi overrides parse back to the same text.
-/// A `type` step replaces the field's text and leaves the cursor at its end.
+/// A `type` step replaces the field's text and leaves the cursor at its end;
+/// when the session's cursor stood elsewhere (Home, then typing), the step is
+/// followed by the keys that put it back (`key home`, `key right`…).
 ///
 /// ```swift
 /// let recorder = SessionRecorder(scene: app.scene, start: "login", size: app.scene.size, at: scheduler.now)
@@ -52,26 +55,27 @@ public final class SessionRecorder {
   public private(set) var actions: [StepAction]
 
   private unowned let scene: Scene
-  private var lastEventTime: Duration
-  private var lastTimersTime: Duration?
+  /// The instant the replay stands at after the steps written so far.
+  private var replayTime: Duration
+  /// Whether timers ran since the last step (an edit after them is a step of its own).
+  private var timersRanSinceStep = false
+  /// The `type` step later edits of its field may extend, and how many cursor keys follow it.
+  private var openEdit: (index: Int, label: String, cursorKeys: Int)?
   private var snapshots = 0
   /// The text of each secure field as the recorder followed it, by label.
   private var secureTexts: [String: String] = [:]
-
-  /// The longest `wait` rounding adds.
-  public static let waitGranularity: Duration = .milliseconds(100)
 
   /// Starts recording the app on `scene`, which was started on `start` at `size` at time `time` (the scheduler's clock).
   public init(scene: Scene, start: ModuleName, size: Size, at time: Duration) {
     self.scene = scene
     self.size = size
     actions = [.start(start)]
-    lastEventTime = time
+    replayTime = time
   }
 
-  /// The scheduler ran timers at `time`: the next step waits at least until then.
+  /// The scheduler ran timers at `time`: the next edit is a step of its own.
   public func timersRan(at time: Duration) {
-    lastTimersTime = time
+    timersRanSinceStep = true
   }
 
   /// Delivers `key` with `handle` (which returns whether anything used it)
@@ -96,15 +100,19 @@ public final class SessionRecorder {
     }
     let handled = handle(key)
     guard handled else { return false }
-    if let focused, inField, let edited = Self.edit(key, text: fieldText, cursor: cursor) {
+    if let focused, inField, let (edited, cursorAfter) = Self.edit(key, text: fieldText, cursor: cursor) {
       let label = focused.node.label
       if role == .secureTextField { secureTexts[label] = edited }
-      if case .type(let last, _)? = actions.last, last == label, lastTimersTime.map({ $0 <= lastEventTime }) ?? true {
-        actions[actions.count - 1] = .type(label: label, text: edited)
-        lastEventTime = time
+      if let open = openEdit, open.label == label, !timersRanSinceStep, actions.count == open.index + 1 + open.cursorKeys {
+        actions.removeLast(open.cursorKeys)
+        actions[open.index] = .type(label: label, text: edited)
       } else {
         append(.type(label: label, text: edited), at: time)
       }
+      // The step leaves the cursor at the end; keys put it where the session's is.
+      let keys = Self.cursorKeys(to: cursorAfter, length: edited.count)
+      actions += keys
+      openEdit = (actions.count - 1 - keys.count, label, keys.count)
       return true
     }
     if inField, Self.isEditing(key) {
@@ -126,11 +134,12 @@ public final class SessionRecorder {
   /// recorder predicted (a delegate refused an edit) is corrected from the
   /// field's value; a secure field's text is forgotten if its length disagrees.
   public func didCommit() {
-    guard case .type(let label, let text)? = actions.last, let item = scene.focusedItem, item.node.label == label,
+    guard let open = openEdit, actions.count == open.index + 1 + open.cursorKeys,
+      case .type(let label, let text) = actions[open.index], let item = scene.focusedItem, item.node.label == label,
       let value = item.node.value
     else { return }
     if item.node.role == .textField, value != text {
-      actions[actions.count - 1] = .type(label: label, text: value)
+      actions[open.index] = .type(label: label, text: value)
     } else if item.node.role == .secureTextField, value.count != text.count {
       secureTexts[label] = nil
     }
@@ -157,12 +166,15 @@ public final class SessionRecorder {
 
   /// The session ends at `time`: the wait for timers that ran since the last step.
   public func finish(at time: Duration) {
-    if let wait = pendingWait(until: time) { actions.append(.wait(wait)) }
-    lastEventTime = time
-    lastTimersTime = nil
+    if let wait = pendingWait(until: time) {
+      actions.append(.wait(wait))
+      replayTime += wait
+    }
+    timersRanSinceStep = false
+    openEdit = nil
   }
 
-  /// The steps so far, with the wait up to `time` for timers that ran since the last step.
+  /// The steps so far, with the wait up to `time`.
   public func actions(upTo time: Duration) -> [StepAction] {
     actions + (pendingWait(until: time).map { [.wait($0)] } ?? [])
   }
@@ -172,7 +184,7 @@ public final class SessionRecorder {
   public func text(name: String, program: String = "strangler") -> String {
     let header = [
       "# Recorded by \(program) --record. Replay: \(program) run FILE (with the same --front/--flag options).",
-      "# Waits are the time timers needed, rounded up to 100 ms; Ctrl-S or F5 in the app wrote the snapshots.",
+      "# Waits are the time that passed between steps; Ctrl-S or F5 in the app wrote the snapshots.",
     ]
     return header.joined(separator: "\n") + "\n" + ScenarioWriter.text(name: name, size: size, actions: actions)
   }
@@ -180,23 +192,28 @@ public final class SessionRecorder {
   // MARK: Helpers
 
   private func append(_ action: StepAction, at time: Duration) {
-    if let wait = pendingWait(until: time) { actions.append(.wait(wait)) }
+    if let wait = pendingWait(until: time) {
+      actions.append(.wait(wait))
+      replayTime += wait
+    }
     actions.append(action)
-    lastEventTime = time
-    lastTimersTime = nil
+    timersRanSinceStep = false
+    openEdit = nil
   }
 
-  /// The wait before a step at `time`: up to the last timers that ran since the last step, rounded up.
+  /// The wait that brings the replay to `time`, in whole milliseconds (rounded up); nil when it is there.
   private func pendingWait(until time: Duration) -> Duration? {
-    guard let timers = lastTimersTime, timers > lastEventTime else { return nil }
-    let needed = timers - lastEventTime
-    let granule = Self.waitGranularity
-    let steps = (needed / granule).rounded(.up)
-    let rounded = granule * steps
-    let gap = time - lastEventTime
-    let gapMilliseconds = Duration.milliseconds(Int64((gap / .milliseconds(1)).rounded(.up)))
-    let wait = min(rounded, max(gapMilliseconds, .milliseconds(1)))
-    return wait > .zero ? wait : nil
+    guard time > replayTime else { return nil }
+    let milliseconds = ((time - replayTime) / .milliseconds(1)).rounded(.up)
+    return .milliseconds(Int64(milliseconds))
+  }
+
+  /// The keys that move a field's cursor from its end to `offset` in a text of `length` characters.
+  private static func cursorKeys(to offset: Int, length: Int) -> [StepAction] {
+    guard offset < length else { return [] }
+    return offset < length - offset
+      ? [.key(.home)] + Array(repeating: .key(.right), count: offset)
+      : Array(repeating: .key(.left), count: length - offset)
   }
 
   /// Whether a tap (or select) on `item`'s label reaches `item` itself.
@@ -221,8 +238,8 @@ public final class SessionRecorder {
     }
   }
 
-  /// The field's text after `key` at `cursor` (the field's, before the key); nil when `key` does not edit or the text is unknown.
-  private static func edit(_ key: Key, text: String?, cursor: Int?) -> String? {
+  /// The field's text and cursor after `key` at `cursor` (the field's, before the key); nil when `key` does not edit or the text is unknown.
+  private static func edit(_ key: Key, text: String?, cursor: Int?) -> (text: String, cursor: Int)? {
     guard isEditing(key), let text else { return nil }
     var editor = TextEditor(text: text)
     editor.moveCursor(toOffset: cursor ?? text.count)
@@ -231,7 +248,7 @@ public final class SessionRecorder {
     } else {
       _ = editor.handle(key)
     }
-    return editor.text
+    return (editor.text, editor.cursor)
   }
 
   /// `key NAME` for a key a scenario can name.

@@ -27,8 +27,8 @@ final class InteractiveApp {
     var shadow: ShadowSettings?
     /// Where shadow mismatches are written as scenarios (`--shadow-out`).
     var shadowDirectory = SessionFiles.defaultShadowDirectory
-    /// The file the session is recorded to when the app ends (`--record`).
-    var record: String?
+    /// The file the session is recorded to when the app ends (`--record`), checked at launch.
+    var record: RecordingFile?
     /// Where relative paths start.
     var workingDirectory = "."
     /// The executable, named in a recording's header.
@@ -115,9 +115,18 @@ final class InteractiveApp {
     while !quitting {
       draw()
       waitForInput()
-      if scheduler.runDue() { recorder?.timersRan(at: scheduler.now) }
+      runDueTimers()
     }
     recorder?.finish(at: scheduler.now)
+  }
+
+  /// Runs the timers that are due and commits what they changed, as a replay's
+  /// `wait` does; input is handled after them, so a recording's order is the session's.
+  private func runDueTimers() {
+    guard scheduler.runDue() else { return }
+    recorder?.timersRan(at: scheduler.now)
+    app.commit()
+    recorder?.didCommit()
   }
 
   /// The recorded session as a `.scenario` file, when recording.
@@ -206,6 +215,7 @@ final class InteractiveApp {
         quitting = true  // stdin ended: the terminal went away
         return
       }
+      runDueTimers()
       handle(decoder.decode(bytes))
       pasteSince = decoder.isInPaste ? ContinuousClock.now : nil
     } else if decoder.isInPaste {
@@ -213,6 +223,7 @@ final class InteractiveApp {
       let now = ContinuousClock.now
       if let since = pasteSince, now - since >= Self.pasteWait {
         pasteSince = nil
+        runDueTimers()
         handle(decoder.endPaste())
       } else if pasteSince == nil {
         pasteSince = now
@@ -223,6 +234,7 @@ final class InteractiveApp {
       let now = ContinuousClock.now
       if let since = escapeSince, now - since >= Self.escapeWait {
         escapeSince = nil
+        runDueTimers()
         handle(decoder.flush())
       } else if escapeSince == nil {
         escapeSince = now

@@ -53,17 +53,14 @@ struct InteractiveCommand {
       let force = arguments.flag("--force")
       if percent == nil, shadowOut != nil { throw UsageError(message: "--shadow-out needs --shadow") }
       if record == nil, force { throw UsageError(message: "--force needs --record FILE.scenario") }
+      var recordingFile: RecordingFile?
       if let record {
-        if record.isEmpty { throw UsageError(message: "--record needs a file name") }
-        if SessionFiles.exists(record, workingDirectory: workingDirectory), !force {
-          throw UsageError(message: "\(Echo.quoted(record)) exists; add --force to replace it")
-        }
-        let directory = record.contains("/") ? String(record[..<record.lastIndex(of: "/")!]) : "."
-        if !directory.isEmpty, !SessionFiles.exists(directory, workingDirectory: workingDirectory) {
-          throw UsageError(message: "cannot record to \(Echo.quoted(record)): its directory does not exist")
+        switch RecordingFile.claim(record, force: force, workingDirectory: workingDirectory) {
+        case .success(let file): recordingFile = file
+        case .failure(let error): throw UsageError(message: error.message)
         }
       }
-      options.record = record
+      options.record = recordingFile
       options.shadowDirectory = shadowOut ?? SessionFiles.defaultShadowDirectory
       options.workingDirectory = workingDirectory
       options.program = program
@@ -128,12 +125,14 @@ struct InteractiveCommand {
     session.end()
     // After the terminal is restored, so these lines stay on screen.
     for line in interactive.shadowSummary { console.err(line + "\n") }
-    if let record = options.record, let text = interactive.recording() {
-      if let problem = SessionFiles.save(text, to: record, workingDirectory: workingDirectory) {
-        console.err("\(program): error: \(problem)\n")
+    if let file = options.record, let text = interactive.recording() {
+      switch file.write(text) {
+      case .success(let path):
+        console.err("\(program): recorded the session to \(Echo.text(path)); replay it with `\(program) run`\n")
+      case .failure(let error):
+        console.err("\(program): error: \(error.message)\n")
         return .failure
       }
-      console.err("\(program): recorded the session to \(Echo.text(record)); replay it with `\(program) run`\n")
     }
     return .success
   }
