@@ -1,6 +1,7 @@
 import App
 import AppCore
 import BridgedFronts
+import CoreRuntime
 import FeatureFlags
 import Migration
 import SampleMigration
@@ -143,5 +144,43 @@ struct SessionRecorderTests {
     #expect(run.finalFrame == live, "live:\n\(live)\nreplay:\n\(run.finalFrame)")
     recording.press(.character("Z"))
     #expect(recording.session.app.scene.focusedItem?.node.value == "XaYZ" + String(repeating: "a", count: 45))
+  }
+}
+
+extension SessionRecorderTests {
+  /// Random sessions — keys, typing, pauses, front switches — recorded and
+  /// replayed: the replay ends on the same frame with the same effects, each
+  /// at the same instant. (The same sessions live on a terminal:
+  /// `ShadowAndRecordTests`.)
+  @Test(arguments: 0..<16 as Range<UInt64>)
+  func aRandomSessionReplaysExactly(seed: UInt64) throws {
+    var random = SeededGenerator(seed: seed)
+    let recording = Recording(start: .login)
+    let keys: [Key] = [
+      .tab, .backTab, .up, .down, .left, .right, .home, .end, .enter, .space, .escape, .backspace, .delete,
+      .pageDown, .pageUp, .character("a"), .character("é"), .paste("dasher@example.com"), .paste("password"),
+    ]
+    for _ in 0..<80 {
+      switch Int.random(in: 0..<10, using: &random) {
+      case 0..<6: recording.press(keys.randomElement(using: &random)!)
+      case 6..<9:
+        let before = recording.session.scheduler.turns
+        recording.session.scheduler.advance(by: .milliseconds(Int64.random(in: 1...2_500, using: &random)))
+        if recording.session.scheduler.turns > before { recording.recorder.timersRan(at: recording.now) }
+      default:
+        guard let module = recording.session.application.currentRoute?.module else { continue }
+        let before = recording.session.application.currentScreen?.decision.front
+        try? recording.session.application.flip(module)
+        recording.session.app.commit()
+        let after = recording.session.application.currentScreen?.decision.front
+        if let after, after != before { recording.recorder.flipped(ModuleName(module), to: after, at: recording.now) }
+      }
+    }
+    let live = recording.session.app.frame
+    let effects = recording.session.app.effects
+    let run = try replay(recording)
+    #expect(run.failure == nil, "\(run.failure.map(\.description) ?? "")")
+    #expect(run.finalFrame == live, "live:\n\(live)\nreplay:\n\(run.finalFrame.map { "\($0)" } ?? "none")")
+    #expect(run.effects == effects)
   }
 }

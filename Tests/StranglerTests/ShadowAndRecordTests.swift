@@ -1,6 +1,7 @@
 import App
 import AppCore
 import BridgedFronts
+import CoreRuntime
 import DeclarativeUI
 import FeatureFlags
 import Foundation
@@ -125,7 +126,8 @@ struct ShadowAndRecordCommandTests {
     }
     #expect(error.message.contains("something appeared at that path"), "\(error.message)")
     #expect(error.message.contains("the recording is in './recorded-session.scenario'"), "\(error.message)")
-    #expect(try String(contentsOfFile: directory + "/recorded-session.scenario", encoding: .utf8).contains("start login"))
+    #expect(
+      try String(contentsOfFile: directory + "/recorded-session.scenario", encoding: .utf8).contains("start login"))
     // With --force, a regular file at launch; replaced by a link meanwhile: the link goes, its target stays.
     try "old".write(toFile: directory + "/forced.scenario", atomically: true, encoding: .utf8)
     let forced = try RecordingFile.claim("forced.scenario", force: true, workingDirectory: directory).get()
@@ -264,6 +266,43 @@ struct InteractiveRecordingTests {
     let replayed = try #require(run.finalFrame)
     #expect(replayed.size == Size(width: 80, height: 23))
     #expect(replayed.lines == appRows, "replayed:\n\(replayed.plainText)\nlive:\n\(appRows.joined(separator: "\n"))")
+  }
+
+  /// Random live sessions on a real clock — keys, typing, pauses, front
+  /// switches — each recorded and replayed in virtual time: the replay ends
+  /// on the frame the terminal shows. (The same in virtual time, with effects
+  /// compared instant by instant, is `SessionRecorderTests`.)
+  @Test(arguments: 0..<3 as Range<UInt64>)
+  func aRandomLiveSessionReplaysToTheSameFrame(seed: UInt64) throws {
+    let directory = try ShadowAndRecordCommandTests.temporaryDirectory()
+    let file = directory + "/random.scenario"
+    let pty = try start(["--record", file])
+    try #require(pty.wait(for: "Sign In"), "\(pty.terminal.frame)")
+    pty.send("\u{1B}[200~dasher@example.com\u{1B}[201~\tpassword\t\r")
+    try #require(pty.wait(for: "Hi, Dasher"), "\(pty.terminal.frame)")
+    var random = SeededGenerator(seed: seed)
+    let inputs = [
+      "\t", "\u{1B}[Z", "\u{1B}[A", "\u{1B}[B", "\u{1B}[C", "\u{1B}[D", "\u{1B}[H", "\u{1B}[F", "\r", " ", "\u{7F}",
+      "\u{1B}[6~", "x", "\u{1B}", "\u{06}", "\u{1B}[200~dasher@example.com\u{1B}[201~",
+      "\u{1B}[200~password\u{1B}[201~",
+    ]
+    for _ in 0..<30 {
+      pty.send(inputs.randomElement(using: &random)!)
+      // A pause long enough that a lone Esc is the Esc key, sometimes long enough for the backend to answer.
+      let pause = Int64.random(in: 60...500, using: &random)
+      _ = pty.wait(timeout: .milliseconds(pause)) { _ in false }
+    }
+    _ = pty.wait(timeout: .seconds(1)) { _ in false }  // let loads finish, so no spinner is caught mid-turn
+    let live = (0..<23).map { pty.terminal.frame.line($0) }
+    pty.send("\u{11}")
+    let status = try #require(pty.waitForExit(), "the app did not quit")
+    #expect(PseudoTerminal.exitCode(status) == 0)
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    let scenario = try ScenarioParser.parse(text, file: file, vocabulary: SampleApp.vocabulary)
+    let run = ScenarioRunner(fronts: .bridged).run(scenario, flags: FlagConfiguration())
+    #expect(run.failure == nil, "\(run.failure.map(\.description) ?? "")")
+    let replayed = try #require(run.finalFrame)
+    #expect(replayed.lines == live, "replayed:\n\(replayed.plainText)\nlive:\n\(live.joined(separator: "\n"))\n\(text)")
   }
 
   /// Hostile typed text is written with escapes and parses back to the same text.

@@ -103,7 +103,9 @@ public final class SessionRecorder {
     if let focused, inField, let (edited, cursorAfter) = Self.edit(key, text: fieldText, cursor: cursor) {
       let label = focused.node.label
       if role == .secureTextField { secureTexts[label] = edited }
-      if let open = openEdit, open.label == label, !timersRanSinceStep, actions.count == open.index + 1 + open.cursorKeys {
+      if let open = openEdit, open.label == label, !timersRanSinceStep,
+        actions.count == open.index + 1 + open.cursorKeys
+      {
         actions.removeLast(open.cursorKeys)
         actions[open.index] = .type(label: label, text: edited)
       } else {

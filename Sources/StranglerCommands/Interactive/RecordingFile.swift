@@ -75,7 +75,8 @@ struct RecordingFile {
         if replacing {
           if rename(temporary, target) != 0 { problem = String(cString: strerror(errno)) }
         } else if link(temporary, target) != 0 {
-          problem = errno == EEXIST ? "something appeared at that path during the session" : String(cString: strerror(errno))
+          problem =
+            errno == EEXIST ? "something appeared at that path during the session" : String(cString: strerror(errno))
         }
       }
       unlink(temporary)  // after a link, the path keeps the file; after a rename, nothing is left here
@@ -85,7 +86,8 @@ struct RecordingFile {
     switch SessionFiles.saveNew(text, base: "recorded-session", in: ".", workingDirectory: workingDirectory) {
     case .success(let kept):
       return .failure(
-        SessionFileError(message: "cannot write \(Echo.quoted(path)): \(problem); the recording is in \(Echo.quoted(kept))"))
+        SessionFileError(
+          message: "cannot write \(Echo.quoted(path)): \(problem); the recording is in \(Echo.quoted(kept))"))
     case .failure(let error):
       return .failure(SessionFileError(message: "cannot write \(Echo.quoted(path)): \(problem); \(error.message)"))
     }
