@@ -113,6 +113,26 @@ struct InteractiveHardeningTests {
     quit(pty)
   }
 
+  /// A background job that reads or writes the terminal is stopped by these:
+  /// the terminal is restored first, and the app comes back with a full
+  /// redraw. (Here the app leads its own session, so the kernel discards the
+  /// stop itself, as for an orphaned job: the app leaves and comes back at once.)
+  @Test(arguments: [SIGTTIN, SIGTTOU])
+  func terminalStopsLeaveAndRepaint(_ signal: Int32) throws {
+    let pty = try start(["--start", "tapCounter"])
+    try #require(pty.waitForStatus("tapCounter │ legacy"), "\(pty.terminal.frame)")
+    let before = pty.output.count
+    kill(pty.pid, signal)
+    #expect(
+      pty.wait { _ in
+        let after = String(decoding: pty.output[before...], as: UTF8.self)
+        guard let left = after.range(of: Self.restoreTail) else { return false }
+        let back = after[left.upperBound...]
+        return back.contains("\u{1B}[?1049h") && back.contains("Hello Mr. SwiftUI")
+      }, "left the app's mode, then came back with a full redraw")
+    quit(pty)
+  }
+
   @Test func aBrokenFlagsFileIsNamedOnTheStatusLine() throws {
     // Wide enough for the temporary file's long name, its position, and the quit hint.
     let pty = try start(flags: "{\"login\": {\"front\": \"sideways\"}}", size: Size(width: 120, height: 24))
@@ -126,7 +146,7 @@ struct InteractiveHardeningTests {
 
   /// Sent from outside, these end the process even with the Swift runtime's
   /// backtracer on (it is not given the signal), after restoring the terminal.
-  @Test(arguments: [SIGQUIT, SIGSEGV, SIGABRT])
+  @Test(arguments: [SIGQUIT, SIGSEGV, SIGABRT, SIGBUS, SIGFPE, SIGSYS])
   func quitSegvAndAbortEndTheProcess(_ signal: Int32) throws {
     let pty = try start(environment: ["SWIFT_BACKTRACE": nil])
     try #require(pty.waitForStatus("login"), "\(pty.terminal.frame)")
@@ -138,7 +158,11 @@ struct InteractiveHardeningTests {
     #expect(pty.settings.c_lflag == pty.initialSettings.c_lflag)
   }
 
-  @Test(arguments: [SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGXCPU, SIGPWR])
+  /// Every signal whose default action ends the process, real-time ones included.
+  @Test(arguments: [
+    SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPIPE, SIGPWR, SIGIO, SIGSTKFLT,
+    __libc_current_sigrtmin(), __libc_current_sigrtmin() + 1, __libc_current_sigrtmax(),
+  ])
   func moreSignalsRestoreTheTerminal(_ signal: Int32) throws {
     let pty = try start()
     try #require(pty.waitForStatus("login"), "\(pty.terminal.frame)")

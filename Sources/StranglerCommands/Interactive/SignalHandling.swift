@@ -73,14 +73,21 @@ enum TerminalRestore {
 
   /// Signals whose default action ends the process: restore, then end it.
   static let terminatingSignals: [Int32] = {
-    var signals = [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGXCPU]
+    var signals = [
+      SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPIPE,
+    ]
     #if os(Linux)
-      signals.append(SIGPWR)
+      // Linux also ends a process on these by default, and on every real-time signal.
+      signals += [SIGPWR, SIGIO, SIGSTKFLT]
+      signals += Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
     #endif
     return signals
   }()
   /// Signals a crash raises: the same, so a failing screen leaves a usable terminal.
-  static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
+  static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGSYS]
+  /// Signals that stop the process by default: at Ctrl-Z, and when a
+  /// background job reads (SIGTTIN) or writes (SIGTTOU) the terminal.
+  static let stopSignals: [Int32] = [SIGTSTP, SIGTTIN, SIGTTOU]
 
   /// Initializes every lazily initialized static before a handler can run,
   /// since the first access to one takes a lock.
@@ -92,7 +99,7 @@ enum TerminalRestore {
     _ = resized.load(ordering: .sequentiallyConsistent)
     _ = suspended.load(ordering: .sequentiallyConsistent)
     _ = resumed.load(ordering: .sequentiallyConsistent)
-    _ = (savedTermios, rawTermios, previousActions, copyBuffer, terminatingSignals, crashSignals)
+    _ = (savedTermios, rawTermios, previousActions, copyBuffer, terminatingSignals, crashSignals, stopSignals)
   }
 
   /// Leaves the app's terminal mode if it is on; async-signal-safe.
@@ -179,11 +186,15 @@ enum TerminalRestore {
     atexit { TerminalRestore.restore() }
   }
 
-  /// SIGTSTP: leave the app's mode, stop with the default action, and on
-  /// continuing (or when the stop was discarded: an orphaned process group
-  /// cannot be stopped) enter it again.
+  /// SIGTSTP, SIGTTIN, SIGTTOU: leave the app's mode, stop with the default
+  /// action, and on continuing (or when the stop was discarded: an orphaned
+  /// process group cannot be stopped) enter it again.
   private static func installStopHandler() {
-    install(SIGTSTP, flags: SA_RESTART) { signal in
+    for stop in stopSignals { installStopHandler(stop) }
+  }
+
+  private static func installStopHandler(_ stop: Int32) {
+    install(stop, flags: SA_RESTART) { signal in
       let savedErrno = errno
       TerminalRestore.suspend()
       TerminalRestore.setDefault(signal)
@@ -194,7 +205,7 @@ enum TerminalRestore {
       // Unblocking delivers the pending stop: the process stops here until SIGCONT.
       _ = sigprocmask(SIG_UNBLOCK, &set, nil)
       _ = sigprocmask(SIG_BLOCK, &set, nil)
-      TerminalRestore.installStopHandler()
+      TerminalRestore.installStopHandler(signal)
       TerminalRestore.resume()
       errno = savedErrno
     }
