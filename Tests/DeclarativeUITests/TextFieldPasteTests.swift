@@ -23,11 +23,15 @@ struct TextFieldPasteTests {
     let host = ViewHost(rootView: TextField("Email", text: field.binding))
     _ = render(host, size: Size(width: 20, height: 1))
     let id = try #require(host.interactiveElements().first?.id)
+    host.focusedElement = id  // a field being edited has focus (unfocused, it shows its start)
     let pasted = String(repeating: "x", count: 1 << 20) + "@example.com"
     #expect(host.handleKey(.paste(pasted), element: id))
     #expect(field.text == pasted)
     #expect(field.writes == 1)
     #expect(render(host, size: Size(width: 20, height: 1)).line(0) == "Email [example.com ]")
+    host.focusedElement = nil
+    #expect(render(host, size: Size(width: 20, height: 1)).line(0) == "Email [xxxxxxxxxxxx]")
+    host.focusedElement = id
     // Per-key typing still works after it, and clearing is one write too.
     #expect(host.handleKey(.backspace, element: id))
     #expect(field.text == String(pasted.dropLast()))

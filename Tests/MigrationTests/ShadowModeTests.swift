@@ -153,6 +153,48 @@ struct ShadowModeTests {
     #expect(shadowReplay.shadow?.sawMismatch == true)
   }
 
+  /// The live case shadow mode once got wrong: a long password typed key by
+  /// key, then Tab. The field kept its cursor at the end while the other
+  /// front's rebuilt field did not, so the candidate showed 23 mask cells and
+  /// the control 24 — a mismatch no replay of `type` steps could show. An
+  /// unfocused field now shows its text from the start, whatever its cursor.
+  @Test(arguments: Front.allCases, 20...27)
+  func aLongPasswordLeftByTabLooksTheSameInTheOtherFront(front: Front, length: Int) throws {
+    let session = ScenarioSession(
+      size: Size(width: 80, height: 24), flags: FlagConfiguration(commandLine: ["login": front]), fronts: .bridged)
+    session.application.start(.login)
+    session.app.commit()
+    session.application.focus(try session.app.element(labelled: "Password"))
+    for character in String(repeating: "p", count: length) {
+      session.app.handleKey(.character(character))
+      session.app.commit()
+    }
+    for key in [Key.tab, .backTab, .home, .tab] {
+      session.app.handleKey(key)
+      session.app.commit()
+      let other = try #require(session.app.renderOtherFront())
+      #expect(other.scene.frame == session.app.frame, "after \(key):\n\(session.app.frame)\n\(other.scene.frame)")
+    }
+  }
+
+  /// A mismatch a replay cannot show is written all the same, and says so.
+  @Test func aScenarioThatDoesNotReproduceSaysSo() throws {
+    let scenario = try ScenarioParser.parse(
+      Self.threeTaps, file: "three-taps.scenario", vocabulary: SampleApp.vocabulary)
+    let fronts = TestFronts.miscounting
+    let run = ScenarioRunner(fronts: fronts, shadow: ShadowSettings()).run(scenario, flags: FlagConfiguration())
+    let mismatch = try #require(run.shadow?.mismatches.first)
+    // As if the live session had done something these steps do not: no tap at all.
+    let written = ShadowScenario(mismatch: mismatch, size: scenario.size, actions: [.start(.tapCounter)])
+      .shrunk(flags: FlagConfiguration(), app: SampleApp(fronts: fronts))
+    #expect(written.reproduces == false)
+    #expect(written.text.contains("Its replay does NOT show the mismatch"))
+    let reproduced = ShadowScenario(mismatch: mismatch, size: scenario.size, actions: scenario.steps.map(\.action))
+      .shrunk(flags: FlagConfiguration(), app: SampleApp(fronts: fronts))
+    #expect(reproduced.reproduces == true)
+    #expect(!reproduced.text.contains("does NOT"))
+  }
+
   /// A flip to a fixed front is written as a switch, so both A/B variants keep different fronts.
   @Test func flipsBecomeSwitchesAndExpectationsGo() {
     let actions = ShadowScenario.replayable([

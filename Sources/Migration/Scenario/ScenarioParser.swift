@@ -182,27 +182,39 @@ public enum ScenarioParser {
   }
 
   /// Splits a line into words and quoted strings; `#` outside quotes starts a comment.
+  ///
+  /// The line is read scalar by scalar, not by `Character`: a quote or a
+  /// backslash followed by a combining mark (or a ZWJ, or a variation
+  /// selector) is one `Character` in Swift, and would hide the quote that
+  /// ends a string. Columns are still counted in characters, as an editor shows them.
   static func tokenize(_ line: String, file: String, line number: Int) throws(ScenarioParseError) -> [Token] {
     var tokens: [Token] = []
-    let characters = Array(line)
-    var index = 0
-    func fail(_ column: Int, _ message: String) -> ScenarioParseError {
-      ScenarioParseError(file: file, line: number, column: column, message: message)
+    let scalars = Array(line.unicodeScalars)
+    // The 1-based character column of each scalar (and of the end of the line).
+    var columns: [Int] = []
+    columns.reserveCapacity(scalars.count + 1)
+    for (offset, character) in line.enumerated() {
+      columns += Array(repeating: offset + 1, count: character.unicodeScalars.count)
     }
-    while index < characters.count {
-      let character = characters[index]
-      if character == " " || character == "\t" {
+    columns.append((columns.last ?? 0) + 1)
+    var index = 0
+    func fail(_ scalarIndex: Int, _ message: String) -> ScenarioParseError {
+      ScenarioParseError(file: file, line: number, column: columns[min(scalarIndex, scalars.count)], message: message)
+    }
+    while index < scalars.count {
+      let scalar = scalars[index]
+      if scalar == " " || scalar == "\t" {
         index += 1
         continue
       }
-      if character == "#" { break }
-      let start = index + 1
-      if character == "\"" {
-        var text = ""
+      if scalar == "#" { break }
+      let start = index
+      if scalar == "\"" {
+        var text = String.UnicodeScalarView()
         index += 1
         var closed = false
-        while index < characters.count {
-          let c = characters[index]
+        while index < scalars.count {
+          let c = scalars[index]
           if c == "\"" {
             closed = true
             index += 1
@@ -210,8 +222,8 @@ public enum ScenarioParser {
           }
           if c == "\\" {
             index += 1
-            guard index < characters.count else { throw fail(index, "unfinished escape at the end of the line") }
-            switch characters[index] {
+            guard index < scalars.count else { throw fail(index - 1, "unfinished escape at the end of the line") }
+            switch scalars[index] {
             case "\"": text.append("\"")
             case "\\": text.append("\\")
             case "n": text.append("\n")
@@ -219,19 +231,21 @@ public enum ScenarioParser {
             case "r": text.append("\r")
             case "0": text.append("\0")
             case "u":
-              let escapeColumn = index
-              guard index + 1 < characters.count, characters[index + 1] == "{",
-                let close = characters[(index + 1)...].firstIndex(of: "}")
-              else { throw fail(escapeColumn, "expected \\u{HEX} with 1 to 8 hex digits") }
-              let hex = String(characters[(index + 2)..<close])
-              guard (1...8).contains(hex.count), let value = UInt32(hex, radix: 16),
-                let scalar = Unicode.Scalar(value)
-              else { throw fail(escapeColumn, "invalid unicode escape \\u{\(hex)}; expected a scalar value in hex") }
-              text.unicodeScalars.append(scalar)
+              let escape = index - 1  // errors point at the backslash
+              guard index + 1 < scalars.count, scalars[index + 1] == "{",
+                let close = scalars[(index + 1)...].firstIndex(of: "}")
+              else { throw fail(escape, "expected \\u{HEX} with 1 to 8 hex digits") }
+              let hex = String(String.UnicodeScalarView(scalars[(index + 2)..<close]))
+              guard (1...8).contains(hex.unicodeScalars.count), let value = UInt32(hex, radix: 16),
+                let decoded = Unicode.Scalar(value)
+              else {
+                throw fail(escape, "invalid unicode escape \\u{\(hex)}; expected a scalar value in hex")
+              }
+              text.append(decoded)
               index = close
             default:
               throw fail(
-                index, "unknown escape '\\\(characters[index])'; expected \\\", \\\\, \\n, \\t, \\r, \\0 or \\u{…}")
+                index - 1, "unknown escape '\\\(scalars[index])'; expected \\\", \\\\, \\n, \\t, \\r, \\0 or \\u{…}")
             }
             index += 1
             continue
@@ -240,15 +254,15 @@ public enum ScenarioParser {
           index += 1
         }
         guard closed else { throw fail(start, "unterminated string; expected a closing \"") }
-        tokens.append(Token(text: text, column: start, isQuoted: true))
+        tokens.append(Token(text: String(text), column: columns[start], isQuoted: true))
       } else {
-        var text = ""
-        while index < characters.count, characters[index] != " ", characters[index] != "\t" {
-          if characters[index] == "\"" { throw fail(index + 1, "unexpected \" inside a word") }
-          text.append(characters[index])
+        var text = String.UnicodeScalarView()
+        while index < scalars.count, scalars[index] != " ", scalars[index] != "\t" {
+          if scalars[index] == "\"" { throw fail(index, "unexpected \" inside a word") }
+          text.append(scalars[index])
           index += 1
         }
-        tokens.append(Token(text: text, column: start, isQuoted: false))
+        tokens.append(Token(text: String(text), column: columns[start], isQuoted: false))
       }
     }
     return tokens

@@ -34,6 +34,10 @@ public struct ShadowScenario: Sendable {
   public var actions: [StepAction]
   /// Whether shrinking removed steps (and the shrunk sequence still mismatches).
   public private(set) var isShrunk = false
+  /// Whether a replay of the steps shows the mismatch again; nil until
+  /// ``shrunk(flags:app:settings:budget:)`` has tried. A file that does not
+  /// reproduce says so in its header, so nobody takes a passing replay for a fix.
+  public private(set) var reproduces: Bool?
 
   /// The scenario of `mismatch`, after a session of `actions` that started at `size`.
   public init(mismatch: ShadowMismatch, size: Size, actions: [StepAction]) {
@@ -66,7 +70,10 @@ public struct ShadowScenario: Sendable {
       "# Written by strangler shadow mode: the \(kind) of \(mismatch.route) differed between the fronts.",
       "# At that point \(mismatch.module) was shown in \(mismatch.control) (the control);"
         + " the candidate was \(mismatch.candidate).",
-      "# \(isShrunk ? "Shrunk to the steps that still show it." : "The whole session so far (not shrunk).")",
+      reproduces == false
+        ? "# The whole session so far. Its replay does NOT show the mismatch: the live session's input or timing"
+          + " differed from these steps; keep it as evidence."
+        : "# \(isShrunk ? "Shrunk to the steps that still show it." : "The whole session so far (not shrunk).")",
       "# Replay: strangler ab FILE   (or: strangler run FILE --shadow)",
     ]
     let diff = mismatch.diff.split(separator: "\n", omittingEmptySubsequences: false).prefix(40)
@@ -88,7 +95,11 @@ public struct ShadowScenario: Sendable {
       return Self.replayMismatches(
         candidate, size: size, module: mismatch.module, flags: flags, app: app, settings: settings)
     }
-    guard mismatches(actions) else { return self }
+    guard mismatches(actions) else {
+      var unreproduced = self
+      unreproduced.reproduces = false
+      return unreproduced
+    }
     var current = actions
     var chunk = max(1, current.count / 2)
     while chunk >= 1, replays < budget {
@@ -108,6 +119,7 @@ public struct ShadowScenario: Sendable {
       chunk = removedAny ? chunk : chunk / 2
     }
     var result = self
+    result.reproduces = true
     result.isShrunk = current.count < actions.count
     result.actions = current
     return result

@@ -149,7 +149,9 @@ final class InteractiveApp {
       scenario.text, base: "session-\(mismatch.module)", in: options.shadowDirectory,
       workingDirectory: options.workingDirectory)
     {
-    case .success(let path): notice = "shadow: \(mismatch.module) differs → \(path)"
+    case .success(let path):
+      let replays = scenario.reproduces == false ? " (its replay does not show it)" : ""
+      notice = "shadow: \(mismatch.module) differs → \(path)\(replays)"
     case .failure(let error): notice = "shadow: \(error.message)"
     }
   }

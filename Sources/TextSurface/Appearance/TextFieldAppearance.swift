@@ -1,6 +1,7 @@
 /// How a text field looks, shared by both toolkits so they match cell for cell:
 /// `Email [dasher@example.com      ]` — the title, a space, and a bracketed,
-/// underlined input area; when focused, the cursor cell is shown inverse.
+/// underlined input area; when focused, the cursor cell is shown inverse and
+/// the text scrolls to keep it in view; unfocused, the text shows from its start.
 public enum TextFieldAppearance {
   /// Columns of the input area when there is room.
   public static let preferredInputWidth = 24
@@ -27,7 +28,13 @@ public enum TextFieldAppearance {
     let area = Rect(x: boxX + 1, y: rect.minY, width: inputWidth, height: 1)
     let underline = TextStyle(attributes: .underline).merging(dim)
     canvas.fill(area.intersection(clip), style: underline)
-    let (shown, cursorColumn) = editor.visible(width: inputWidth, secure: secure)
+    // Unfocused, a field shows its text from the start, as a UITextField does
+    // when not editing: what it shows then never depends on where its cursor
+    // was left, so a field rebuilt in the other front (a flip, a shadow
+    // candidate) shows the same cells.
+    var window = editor
+    if !isFocused { window.moveCursor(to: window.text.startIndex) }
+    let (shown, cursorColumn) = window.visible(width: inputWidth, secure: secure)
     canvas.draw(shown, at: area.origin, style: underline, clip: area.intersection(clip))
     if isFocused {
       canvas.applyStyle(
