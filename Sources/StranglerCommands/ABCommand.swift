@@ -58,7 +58,12 @@ public struct ABCommand {
         return .badInput
       }
     }
+    let total = scenarios.count
     scenarios = suite.selection.apply(to: scenarios)
+    if scenarios.isEmpty {
+      console.err(suite.nothingSelected(of: total, program: Usage.ab.program))
+      return .failure
+    }
     if suite.list {
       console.out(SuiteOptions.listing(scenarios))
       return .success

@@ -57,7 +57,12 @@ public struct RunCommand {
     }
     let scenarios: [Scenario]
     switch CommandScenarios.load(files, vocabulary: app.vocabulary) {
-    case .success(let loaded): scenarios = suite.selection.apply(to: loaded)
+    case .success(let loaded):
+      scenarios = suite.selection.apply(to: loaded)
+      if scenarios.isEmpty {
+        console.err(suite.nothingSelected(of: loaded.count, program: spec.program))
+        return .failure
+      }
     case .failure(let error):
       console.err(error.report(spec))
       return .badInput

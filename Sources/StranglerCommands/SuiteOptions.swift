@@ -24,6 +24,17 @@ struct SuiteOptions {
     }
   }
 
+  /// What to say when `--grep` and `--shard` left nothing of `total`
+  /// scenarios: running nothing is a failure (exit 1), as test runners
+  /// treat "no tests found", so a typo in a pattern cannot pass CI.
+  func nothingSelected(of total: Int, program: String) -> String {
+    var by: [String] = []
+    if let pattern = selection.pattern { by.append("--grep \(Echo.quoted(pattern))") }
+    if let shard = selection.shard { by.append("--shard \(shard)") }
+    let what = total == 0 ? "no scenario to run" : "no scenario of \(total) matches \(by.joined(separator: " and "))"
+    return "\(program): error: \(what); nothing was run\n"
+  }
+
   /// `NAME  FILE`, one line per scenario, aligned.
   static func listing(_ scenarios: [Scenario]) -> String {
     guard !scenarios.isEmpty else { return "" }

@@ -58,3 +58,30 @@ struct ScenarioTextRoundTripTests {
     }
   }
 }
+
+extension ScenarioTextRoundTripTests {
+  @Test func aByteOrderMarkIsSkippedAsInEveryOtherFile() throws {
+    let text = "\u{FEFF}scenario \"With a BOM\"\nstart login\n"
+    let scenario = try ScenarioParser.parse(text, file: "bom.scenario", vocabulary: SampleApp.vocabulary)
+    #expect(scenario.name == "With a BOM")
+  }
+
+  @Test func anInvisibleCharacterInAStepIsShownInTheError() {
+    let text = "scenario \"x\"\nstart login\n\u{200B}tap \"Sign in\"\n"
+    #expect {
+      try ScenarioParser.parse(text, file: "zw.scenario", vocabulary: SampleApp.vocabulary)
+    } throws: { error in
+      "\(error)".contains("unknown step '\\u{200B}tap'")
+    }
+  }
+
+  @Test func aSecondScenarioLineIsAnError() {
+    let text = "scenario \"one\"\nscenario \"two\"\nstart login\n"
+    #expect {
+      try ScenarioParser.parse(text, file: "two.scenario", vocabulary: SampleApp.vocabulary)
+    } throws: { error in
+      "\(error)".hasPrefix(
+        "two.scenario:2:1: error: a second 'scenario' line; a file holds one scenario, named on line 1")
+    }
+  }
+}

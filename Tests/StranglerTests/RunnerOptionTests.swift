@@ -56,6 +56,20 @@ struct RunnerOptionTests {
     #expect(runList.stdout == "One tap  \(file)\n")
   }
 
+  @Test func selectingNothingIsAFailureThatSaysWhy() throws {
+    let file = try taps("One tap", count: 1)
+    for arguments in [["ab", "--grep", "typo"], ["run", file, "--grep", "typo"], ["ab", "--list", "--grep", "typo"]] {
+      let (code, console) = run(arguments)
+      #expect(code == .failure, "\(arguments)")
+      #expect(console.stderr.hasPrefix("strangler: error: no scenario of "), "\(arguments): \(console.stderr)")
+      #expect(console.stderr.contains("matches --grep 'typo'; nothing was run"), "\(console.stderr)")
+      #expect(console.stdout.isEmpty)
+    }
+    let (code, console) = run(["run", file, "--shard", "2/2"])
+    #expect(code == .failure)
+    #expect(console.stderr.contains("no scenario of 1 matches --shard 2/2"), "\(console.stderr)")
+  }
+
   @Test func shardsAreContiguousAndBalanced() throws {
     for total in 0...9 {
       for count in 1...4 {

@@ -37,12 +37,16 @@ public enum ScenarioParser {
 
   /// Parses `text`; `file` names it in errors; module ids and fault operations
   /// are checked against `vocabulary`. Stops at the first error.
-  /// Lines may end in LF or CRLF. A file with no steps is an error.
+  /// Lines may end in LF or CRLF; a UTF-8 byte order mark at the start is
+  /// skipped, as the flags and rules files skip it. A file with no steps is an error.
   public static func parse(
     _ text: String, file: String, vocabulary: ScenarioVocabulary
   ) throws(ScenarioParseError) -> Scenario {
+    var text = text
+    if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
     var scenario = Scenario(name: file, file: file, steps: [])
     var sawStep = false
+    var nameLine: Int?
     // "\r\n" is one Character in Swift, so splitting on "\n" alone would not split a CRLF file.
     let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
     for (index, rawLine) in lines.enumerated() {
@@ -62,7 +66,12 @@ public enum ScenarioParser {
         if sawStep {
           throw reader.error(at: keyword, "'scenario' must come before the first step")
         }
+        if let nameLine {
+          throw reader.error(
+            at: keyword, "a second 'scenario' line; a file holds one scenario, named on line \(nameLine)")
+        }
         scenario.name = try reader.string("the scenario's name in quotes")
+        nameLine = lineNumber
       case "size":
         let token = try reader.word("a size like 80x24")
         guard let size = Size(parsing: token.text), size.width <= 1000, size.height <= 1000 else {
@@ -161,7 +170,8 @@ public enum ScenarioParser {
         scenario.steps.append(step(.fault(operation: operation.text, fault)))
       default:
         throw reader.error(
-          at: keyword, "unknown step '\(keyword.text)'; expected one of \(keywords.joined(separator: ", "))")
+          at: keyword,
+          "unknown step '\(ScenarioWriter.escaped(keyword.text))'; expected one of \(keywords.joined(separator: ", "))")
       }
       if keyword.text != "scenario" { sawStep = true }
       try reader.end()

@@ -42,7 +42,15 @@ public enum ScenarioWriter {
   /// A Swift-style quoted string: quotes, backslashes and every control or
   /// invisible-direction character escaped, so the file stays plain text.
   public static func quoted(_ text: String) -> String {
-    var result = "\""
+    "\"" + escaped(text) + "\""
+  }
+
+  /// `text` with quotes, backslashes, controls (C0, DEL, C1), bidi controls,
+  /// line and paragraph separators and invisible marks (a byte order mark,
+  /// zero-width space, word joiners) written as Swift escapes: what goes
+  /// between the quotes of a step, or into an error that echoes a word.
+  public static func escaped(_ text: String) -> String {
+    var result = ""
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\"": result += "\\\""
@@ -50,17 +58,21 @@ public enum ScenarioWriter {
       case "\n": result += "\\n"
       case "\t": result += "\\t"
       default:
-        let value = scalar.value
-        if value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
-          || (0x2066...0x2069).contains(value)
-        {
-          result += "\\u{\(String(value, radix: 16, uppercase: true))}"
+        if isInvisible(scalar.value) {
+          result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
         } else {
           result.unicodeScalars.append(scalar)
         }
       }
     }
-    return result + "\""
+    return result
+  }
+
+  /// Scalars a reader cannot see or that change how the text around them shows.
+  private static func isInvisible(_ value: UInt32) -> Bool {
+    value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
+      || (0x2066...0x2069).contains(value) || value == 0x200E || value == 0x200F || value == 0x061C
+      || value == 0x2028 || value == 0x2029 || value == 0xFEFF || value == 0x200B || (0x2060...0x2064).contains(value)
   }
 
   private static func keyName(_ key: Key) -> String {
