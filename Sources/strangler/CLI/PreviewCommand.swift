@@ -147,9 +147,9 @@ struct PreviewCommand {
   private static func size(_ text: String) throws(UsageError) -> Size {
     let parts = text.split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), (10...500).contains(width),
-      (4...200).contains(height)
+      (3...200).contains(height)
     else {
-      throw UsageError(message: "--size takes WxH (10-500 by 4-200), found \(Echo.quoted(text))")
+      throw UsageError(message: "--size takes WxH (10-500 by 3-200), found \(Echo.quoted(text))")
     }
     return Size(width: width, height: height)
   }
