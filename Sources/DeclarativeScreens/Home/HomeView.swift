@@ -11,28 +11,30 @@ import DeclarativeUI
 /// orders by position — is the same at every screen size. The project's
 /// `strangler.parity.json` declares it (`home`: compare semantics and
 /// effects), so A/B runs call it equivalent, not identical.
+///
+/// The view model is stream-backed; the view reads it through its adapter.
 public struct HomeView: View {
-  let viewModel: HomeViewModel
+  let adapter: HomeViewModel.Adapter
 
   public init(viewModel: HomeViewModel) {
-    self.viewModel = viewModel
+    adapter = HomeViewModel.Adapter(viewModel: viewModel)
   }
 
   public var body: some View {
     VStack {
       HStack {
-        Text(viewModel.greeting).bold()
+        Text(adapter.greeting).bold()
         Spacer()
       }
       HStack {
         Spacer()
-        Text(viewModel.earningsText).bold().underline()
+        Text(adapter.earningsText).bold().underline()
       }
-      if viewModel.canRetryEarnings {
-        Button("Retry") { viewModel.retryEarnings() }
+      if adapter.canRetryEarnings {
+        Button("Retry") { adapter.viewModel.retryEarnings() }
       }
       Text(" ")
-      DestinationGrid(viewModel: viewModel)
+      DestinationGrid(viewModel: adapter.viewModel)
     }
     .padding(.horizontal, 2)
   }

@@ -66,7 +66,11 @@ struct MiscountingTapCounterView: DeclarativeUI.View {
 
 /// The redesigned home with one planted semantic change: the greeting's words.
 struct PlantedHomeView: DeclarativeUI.View {
-  let viewModel: HomeViewModel
+  let adapter: HomeViewModel.Adapter
+
+  init(viewModel: HomeViewModel) {
+    adapter = HomeViewModel.Adapter(viewModel: viewModel)
+  }
 
   var body: some DeclarativeUI.View {
     VStack {
@@ -76,11 +80,11 @@ struct PlantedHomeView: DeclarativeUI.View {
       }
       HStack {
         Spacer()
-        Text(viewModel.earningsText).bold().underline()
+        Text(adapter.earningsText).bold().underline()
       }
       Text(" ")
       for destination in HomeViewModel.destinations {
-        Button(destination.title) { viewModel.select(destination.title) }
+        Button(destination.title) { adapter.viewModel.select(destination.title) }
       }
     }
     .padding(.horizontal, 2)

@@ -1,10 +1,10 @@
 import CoreRuntime
-import Observation
+import Rx
 
-/// The home screen's view model (MVVM): a greeting, today's earnings (loaded
-/// from the earnings service), and the destinations, each an intent whose
-/// route the coordinator handles.
-@Observable
+/// The home screen's view model (MVVM, on streams): a greeting, today's
+/// earnings (loaded from the earnings service) and the destinations, each an
+/// intent whose route the coordinator handles. What the screen shows is a
+/// driver per value.
 public final class HomeViewModel {
   /// Where today's earnings are.
   public enum EarningsStatus: Hashable, Sendable {
@@ -14,34 +14,43 @@ public final class HomeViewModel {
   }
 
   public let user: User
-  public private(set) var earnings: EarningsStatus = .notLoaded
+  /// `Hi, Dasher`.
+  public let greeting: Driver<String>
+  /// `Today's earnings: $5,434.35`; `…` while loading; the reason when the load failed.
+  public let earningsText: Driver<String>
+  /// Whether the screen offers `Retry` (the earnings failed to load).
+  public let canRetryEarnings: Driver<Bool>
 
   /// Called with the route the user chose; the coordinator navigates.
-  @ObservationIgnored public var onRoute: ((Route) -> Void)?
+  public var onRoute: ((Route) -> Void)?
   /// Called when the user signs out; the coordinator clears the session.
-  @ObservationIgnored public var onSignOut: (() -> Void)?
-  @ObservationIgnored private let effects: EffectLog
-  @ObservationIgnored private let service: any EarningsService
-  @ObservationIgnored private var request: Cancellable?
+  public var onSignOut: (() -> Void)?
+  private let earningsRelay = BehaviorRelay(value: EarningsStatus.notLoaded)
+  private let effects: EffectLog
+  private let service: any EarningsService
+  private var request: Cancellable?
 
   public init(user: User, service: any EarningsService, effects: EffectLog) {
     self.user = user
     self.service = service
     self.effects = effects
+    greeting = .just("Hi, \(user.name)")
+    earningsText = earningsRelay.asDriver().map(Self.earningsText)
+    canRetryEarnings = earningsRelay.asDriver().map(Self.canRetry)
   }
 
-  /// `Hi, Dasher`.
-  public var greeting: String { "Hi, \(user.name)" }
-  /// `Today's earnings: $5,434.35`; `…` while loading; the reason when the load failed.
-  public var earningsText: String {
+  /// Where today's earnings are now.
+  public var earnings: EarningsStatus { earningsRelay.value }
+
+  private static func earningsText(_ earnings: EarningsStatus) -> String {
     switch earnings {
     case .notLoaded, .loading: "Today's earnings: …"
     case .loaded(let cents): "Today's earnings: \(Formatting.money(cents: cents))"
     case .failed(let error): "Earnings unavailable. \(error.message)"
     }
   }
-  /// Whether the screen offers `Retry` (the earnings failed to load).
-  public var canRetryEarnings: Bool {
+
+  private static func canRetry(_ earnings: EarningsStatus) -> Bool {
     if case .failed = earnings { true } else { false }
   }
 
@@ -53,18 +62,18 @@ public final class HomeViewModel {
 
   /// The user chose `Retry` after a failed load.
   public func retryEarnings() {
-    guard canRetryEarnings else { return }
+    guard Self.canRetry(earnings) else { return }
     effects.analytics("home.retryEarnings")
     loadEarnings()
   }
 
   private func loadEarnings() {
-    earnings = .loading
+    earningsRelay.accept(.loading)
     request = service.fetchTodaysEarnings { [weak self] result in
       guard let self else { return }
       switch result {
-      case .success(let today): earnings = .loaded(cents: today.totalCents)
-      case .failure(let error): earnings = .failed(error)
+      case .success(let today): earningsRelay.accept(.loaded(cents: today.totalCents))
+      case .failure(let error): earningsRelay.accept(.failed(error))
       }
     }
   }
