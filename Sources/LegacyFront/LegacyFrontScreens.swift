@@ -53,7 +53,7 @@ extension FrontScreens {
           screen("Sign In", LoginViewController(viewModel: context.cores.login))
         },
         .home: { _, context in
-          screen("Home", HomeViewController(viewModel: context.cores.home))
+          screen("Home", HomeViewController(viewModel: context.cores.home, observations: context.observations))
         },
         .offers: { _, context in
           screen(

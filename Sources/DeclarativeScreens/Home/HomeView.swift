@@ -11,30 +11,28 @@ import DeclarativeUI
 /// orders by position — is the same at every screen size. The project's
 /// `strangler.parity.json` declares it (`home`: compare semantics and
 /// effects), so A/B runs call it equivalent, not identical.
-///
-/// The view model is stream-backed; the view reads it through its adapter.
 public struct HomeView: View {
-  let adapter: HomeViewModel.Adapter
+  let viewModel: HomeViewModel
 
   public init(viewModel: HomeViewModel) {
-    adapter = HomeViewModel.Adapter(viewModel: viewModel)
+    self.viewModel = viewModel
   }
 
   public var body: some View {
     VStack {
       HStack {
-        Text(adapter.greeting).bold()
+        Text(viewModel.greeting).bold()
         Spacer()
       }
       HStack {
         Spacer()
-        Text(adapter.earningsText).bold().underline()
+        Text(viewModel.earningsText).bold().underline()
       }
-      if adapter.canRetryEarnings {
-        Button("Retry") { adapter.viewModel.retryEarnings() }
+      if viewModel.canRetryEarnings {
+        Button("Retry") { viewModel.retryEarnings() }
       }
       Text(" ")
-      DestinationGrid(viewModel: adapter.viewModel)
+      DestinationGrid(viewModel: viewModel)
     }
     .padding(.horizontal, 2)
   }

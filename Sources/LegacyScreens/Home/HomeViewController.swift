@@ -1,22 +1,26 @@
 import AppCore
+import CoreRuntime
 import LegacyUI
 import Rx
 import RxLegacyUI
 import TextSurface
 
-/// Home in the legacy front (MVVM, as the team wrote it before the
-/// migration): the view model's drivers bound to the labels, each button's
-/// taps sent to the view model.
+/// Home in the legacy front (MVVM): a greeting, today's earnings, and one
+/// button per destination. The screen kept the stream bindings it was written
+/// with when its view model moved to Observation: the reverse adapter
+/// (`observations.driver { … }`) turns each observed value into a driver.
 public final class HomeViewController: ViewController {
   private let viewModel: HomeViewModel
+  private let observations: ObservationLoop
   private let disposeBag = DisposeBag()
   private let greetingLabel = Label(style: TextStyle(attributes: .bold))
   private let earningsLabel = Label()
   private let retryButton = Button(title: "Retry")
   private let stack = StackView()
 
-  public init(viewModel: HomeViewModel) {
+  public init(viewModel: HomeViewModel, observations: ObservationLoop) {
     self.viewModel = viewModel
+    self.observations = observations
     super.init(title: "Home")
   }
 
@@ -38,9 +42,9 @@ public final class HomeViewController: ViewController {
 
   private func bindViewModel(destinationTaps: [Observable<String>]) {
     let viewModel = viewModel
-    viewModel.greeting.drive(greetingLabel.rx.text).disposed(by: disposeBag)
-    viewModel.earningsText.drive(earningsLabel.rx.text).disposed(by: disposeBag)
-    viewModel.canRetryEarnings.map { !$0 }.drive(retryButton.rx.isHidden).disposed(by: disposeBag)
+    observations.driver { viewModel.greeting }.drive(greetingLabel.rx.text).disposed(by: disposeBag)
+    observations.driver { viewModel.earningsText }.drive(earningsLabel.rx.text).disposed(by: disposeBag)
+    observations.driver { !viewModel.canRetryEarnings }.drive(retryButton.rx.isHidden).disposed(by: disposeBag)
     retryButton.rx.tap.subscribe(onNext: { viewModel.retryEarnings() }).disposed(by: disposeBag)
     Observable.merge(destinationTaps).subscribe(onNext: { viewModel.select($0) }).disposed(by: disposeBag)
   }

@@ -66,11 +66,7 @@ struct MiscountingTapCounterView: DeclarativeUI.View {
 
 /// The redesigned home with one planted semantic change: the greeting's words.
 struct PlantedHomeView: DeclarativeUI.View {
-  let adapter: HomeViewModel.Adapter
-
-  init(viewModel: HomeViewModel) {
-    adapter = HomeViewModel.Adapter(viewModel: viewModel)
-  }
+  let viewModel: HomeViewModel
 
   var body: some DeclarativeUI.View {
     VStack {
@@ -80,11 +76,11 @@ struct PlantedHomeView: DeclarativeUI.View {
       }
       HStack {
         Spacer()
-        Text(adapter.earningsText).bold().underline()
+        Text(viewModel.earningsText).bold().underline()
       }
       Text(" ")
       for destination in HomeViewModel.destinations {
-        Button(destination.title) { adapter.viewModel.select(destination.title) }
+        Button(destination.title) { viewModel.select(destination.title) }
       }
     }
     .padding(.horizontal, 2)

@@ -1,10 +1,10 @@
 import CoreRuntime
-import Rx
+import Observation
 
-/// The home screen's view model (MVVM, on streams): a greeting, today's
-/// earnings (loaded from the earnings service) and the destinations, each an
-/// intent whose route the coordinator handles. What the screen shows is a
-/// driver per value.
+/// The home screen's view model (MVVM): a greeting, today's earnings (loaded
+/// from the earnings service), and the destinations, each an intent whose
+/// route the coordinator handles.
+@Observable
 public final class HomeViewModel {
   /// Where today's earnings are.
   public enum EarningsStatus: Hashable, Sendable {
@@ -14,43 +14,34 @@ public final class HomeViewModel {
   }
 
   public let user: User
-  /// `Hi, Dasher`.
-  public let greeting: Driver<String>
-  /// `Today's earnings: $5,434.35`; `…` while loading; the reason when the load failed.
-  public let earningsText: Driver<String>
-  /// Whether the screen offers `Retry` (the earnings failed to load).
-  public let canRetryEarnings: Driver<Bool>
+  public private(set) var earnings: EarningsStatus = .notLoaded
 
   /// Called with the route the user chose; the coordinator navigates.
-  public var onRoute: ((Route) -> Void)?
+  @ObservationIgnored public var onRoute: ((Route) -> Void)?
   /// Called when the user signs out; the coordinator clears the session.
-  public var onSignOut: (() -> Void)?
-  private let earningsRelay = BehaviorRelay(value: EarningsStatus.notLoaded)
-  private let effects: EffectLog
-  private let service: any EarningsService
-  private var request: Cancellable?
+  @ObservationIgnored public var onSignOut: (() -> Void)?
+  @ObservationIgnored private let effects: EffectLog
+  @ObservationIgnored private let service: any EarningsService
+  @ObservationIgnored private var request: Cancellable?
 
   public init(user: User, service: any EarningsService, effects: EffectLog) {
     self.user = user
     self.service = service
     self.effects = effects
-    greeting = .just("Hi, \(user.name)")
-    earningsText = earningsRelay.asDriver().map(Self.earningsText)
-    canRetryEarnings = earningsRelay.asDriver().map(Self.canRetry)
   }
 
-  /// Where today's earnings are now.
-  public var earnings: EarningsStatus { earningsRelay.value }
-
-  private static func earningsText(_ earnings: EarningsStatus) -> String {
+  /// `Hi, Dasher`.
+  public var greeting: String { "Hi, \(user.name)" }
+  /// `Today's earnings: $5,434.35`; `…` while loading; the reason when the load failed.
+  public var earningsText: String {
     switch earnings {
     case .notLoaded, .loading: "Today's earnings: …"
     case .loaded(let cents): "Today's earnings: \(Formatting.money(cents: cents))"
     case .failed(let error): "Earnings unavailable. \(error.message)"
     }
   }
-
-  private static func canRetry(_ earnings: EarningsStatus) -> Bool {
+  /// Whether the screen offers `Retry` (the earnings failed to load).
+  public var canRetryEarnings: Bool {
     if case .failed = earnings { true } else { false }
   }
 
@@ -62,18 +53,18 @@ public final class HomeViewModel {
 
   /// The user chose `Retry` after a failed load.
   public func retryEarnings() {
-    guard Self.canRetry(earnings) else { return }
+    guard canRetryEarnings else { return }
     effects.analytics("home.retryEarnings")
     loadEarnings()
   }
 
   private func loadEarnings() {
-    earningsRelay.accept(.loading)
+    earnings = .loading
     request = service.fetchTodaysEarnings { [weak self] result in
       guard let self else { return }
       switch result {
-      case .success(let today): earningsRelay.accept(.loaded(cents: today.totalCents))
-      case .failure(let error): earningsRelay.accept(.failed(error))
+      case .success(let today): earnings = .loaded(cents: today.totalCents)
+      case .failure(let error): earnings = .failed(error)
       }
     }
   }
