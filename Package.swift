@@ -111,7 +111,7 @@ let package = Package(
 
     .testTarget(name: "CoreRuntimeTests", dependencies: ["CoreRuntime", "CoreRuntimeTesting"]),
     .testTarget(name: "RxTests", dependencies: ["Rx", "RxLegacyUI", "LegacyUI", "CoreRuntime"]),
-    .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "CoreRuntime", "CoreRuntimeTesting"]),
+    .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "CoreRuntime", "CoreRuntimeTesting", "Rx"]),
     // Helpers every test target may share: seeded random screens, comparing two scenes.
     .target(
       name: "TestSupport", dependencies: ["CoreRuntime", "ScreenLayer", "TextSurface"], path: "Tests/TestSupport"),
