@@ -9,6 +9,8 @@ let package = Package(
   products: [
     .library(name: "CoreRuntime", targets: ["CoreRuntime"]),
     .library(name: "CoreRuntimeTesting", targets: ["CoreRuntimeTesting"]),
+    .library(name: "Rx", targets: ["Rx"]),
+    .library(name: "RxLegacyUI", targets: ["RxLegacyUI"]),
     .library(name: "AppCore", targets: ["AppCore"]),
     .library(name: "TextSurface", targets: ["TextSurface"]),
     .library(name: "ScreenLayer", targets: ["ScreenLayer"]),
@@ -31,8 +33,10 @@ let package = Package(
     .target(name: "CoreRuntime"),
     // Swift Testing helpers for the runtime: the exhaustive test store, with dependency overrides and routes.
     .target(name: "CoreRuntimeTesting", dependencies: ["CoreRuntime"]),
+    // The reactive library of the legacy era (streams, Driver, DisposeBag), UI-free, over the runtime.
+    .target(name: "Rx", dependencies: ["CoreRuntime"]),
     // The sample app's core: entities, services, view models, routes. Imports no UI target.
-    .target(name: "AppCore", dependencies: ["CoreRuntime"]),
+    .target(name: "AppCore", dependencies: ["CoreRuntime", "Rx"]),
     // The shared screen model both fronts draw into.
     .target(name: "TextSurface"),
     // The screen layer both toolkits live on: the scene (commit point, layers),
@@ -41,12 +45,15 @@ let package = Package(
     // The two toolkits: neither knows the other, the core, or the app.
     .target(name: "LegacyUI", dependencies: ["ScreenLayer", "TextSurface"]),
     .target(name: "DeclarativeUI", dependencies: ["ScreenLayer", "TextSurface"]),
+    // The legacy toolkit's stream bindings (`label.rx.text`, `button.rx.tap`), like RxCocoa.
+    .target(name: "RxLegacyUI", dependencies: ["LegacyUI", "Rx"]),
     // The only place that knows both toolkits.
     .target(name: "Bridge", dependencies: ["LegacyUI", "DeclarativeUI", "ScreenLayer", "TextSurface"]),
     .target(name: "FeatureFlags"),
     // Each app module's screen, once per front.
-    .target(name: "LegacyScreens", dependencies: ["AppCore", "LegacyUI", "TextSurface", "CoreRuntime"]),
-    .target(name: "DeclarativeScreens", dependencies: ["AppCore", "DeclarativeUI", "CoreRuntime"]),
+    .target(
+      name: "LegacyScreens", dependencies: ["AppCore", "LegacyUI", "TextSurface", "CoreRuntime", "Rx", "RxLegacyUI"]),
+    .target(name: "DeclarativeScreens", dependencies: ["AppCore", "DeclarativeUI", "CoreRuntime", "Rx"]),
     // The front-neutral app: the sample's coordinator over the engine's session, module cores, composition.
     .target(
       name: "App", dependencies: ["AppCore", "FeatureFlags", "Migration", "ScreenLayer", "TextSurface", "CoreRuntime"]),
@@ -105,7 +112,8 @@ let package = Package(
       name: "strangler-declarative", dependencies: ["StranglerCommands", "App", "DeclarativeFront", "SampleMigration"]),
 
     .testTarget(name: "CoreRuntimeTests", dependencies: ["CoreRuntime", "CoreRuntimeTesting"]),
-    .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "CoreRuntime", "CoreRuntimeTesting"]),
+    .testTarget(name: "RxTests", dependencies: ["Rx", "RxLegacyUI", "LegacyUI", "CoreRuntime"]),
+    .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "CoreRuntime", "CoreRuntimeTesting", "Rx"]),
     // Helpers every test target may share: seeded random screens, comparing two scenes.
     .target(
       name: "TestSupport", dependencies: ["CoreRuntime", "ScreenLayer", "TextSurface"], path: "Tests/TestSupport"),

@@ -10,7 +10,10 @@ the offending target, when:
 - the generic engine (Migration, MigrationTesting) links the sample app
   (App, AppCore, SampleMigration) — it must work for any app;
 - CoreRuntime links anything of this package, or AppCore anything but CoreRuntime
-  (the sample's core sits on the generic runtime and nothing else).
+  and Rx (the sample's core sits on the generic runtime and the UI-free reactive
+  library, and nothing else);
+- Rx links anything but CoreRuntime, or RxLegacyUI anything but the legacy
+  toolkit, Rx and what they sit on (the stream bindings are the legacy front's).
 """
 import json
 import sys
@@ -34,7 +37,9 @@ rules = {
     "strangler-legacy": {
         "DeclarativeUI", "DeclarativeScreens", "DeclarativeShells", "DeclarativeFront", "Bridge", "BridgedFronts",
     },
-    "strangler-declarative": {"LegacyUI", "LegacyScreens", "LegacyShells", "LegacyFront", "Bridge", "BridgedFronts"},
+    "strangler-declarative": {
+        "LegacyUI", "LegacyScreens", "LegacyShells", "LegacyFront", "Bridge", "BridgedFronts", "RxLegacyUI",
+    },
     "LegacyShells": {"DeclarativeUI", "Bridge", "App", "AppCore", "SampleMigration"},
     "DeclarativeShells": {"LegacyUI", "Bridge", "App", "AppCore", "SampleMigration"},
     "App": {"LegacyUI", "DeclarativeUI", "Bridge", "LegacyScreens", "DeclarativeScreens"},
@@ -46,7 +51,9 @@ rules = {
     "SampleMigration": {"LegacyUI", "DeclarativeUI", "Bridge", "LegacyScreens", "DeclarativeScreens", "BridgedFronts"},
     # The command line is a product for any app: it links neither a toolkit nor the sample.
     "StranglerCommands": {"LegacyUI", "DeclarativeUI", "Bridge", "BridgedFronts", "App", "AppCore", "SampleMigration"},
-    "LegacyUI": {"DeclarativeUI", "AppCore"},
+    "LegacyUI": {"DeclarativeUI", "AppCore", "Rx", "RxLegacyUI"},
+    "RxLegacyUI": {"DeclarativeUI", "AppCore", "App", "Bridge"},
+    "DeclarativeScreens": {"LegacyUI", "RxLegacyUI", "Bridge"},
     "DeclarativeUI": {"LegacyUI", "AppCore"},
 }
 failed = False
@@ -60,7 +67,13 @@ for target, forbidden in rules.items():
 if closure("CoreRuntime"):
     print("error: CoreRuntime must import nothing of this package", file=sys.stderr)
     failed = True
-if closure("AppCore") - {"CoreRuntime"}:
-    print("error: AppCore must import nothing of this package but CoreRuntime", file=sys.stderr)
+if closure("AppCore") - {"CoreRuntime", "Rx"}:
+    print("error: AppCore must import nothing of this package but CoreRuntime and Rx", file=sys.stderr)
+    failed = True
+if closure("Rx") - {"CoreRuntime"}:
+    print("error: Rx must import nothing of this package but CoreRuntime", file=sys.stderr)
+    failed = True
+if closure("RxLegacyUI") - {"Rx", "CoreRuntime", "LegacyUI", "ScreenLayer", "TextSurface"}:
+    print("error: RxLegacyUI must import only Rx and the legacy toolkit", file=sys.stderr)
     failed = True
 sys.exit(1 if failed else 0)

@@ -50,7 +50,7 @@ extension FrontScreens {
       front: .legacy,
       modules: [
         .login: { _, context in
-          screen("Sign In", LoginViewController(viewModel: context.cores.login, observations: context.observations))
+          screen("Sign In", LoginViewController(viewModel: context.cores.login))
         },
         .home: { _, context in
           screen("Home", HomeViewController(viewModel: context.cores.home, observations: context.observations))

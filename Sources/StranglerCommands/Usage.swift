@@ -167,8 +167,28 @@ public enum Usage {
     options: [OptionSpec(name: "--json", kind: .flag, help: "one JSON object")],
     discussion: "Exits 1 when a figure misses its documented target, naming it.")
 
+  /// `strangler preview`.
+  public static let preview = CommandSpec(
+    name: "preview", positional: "[MODULE]",
+    summary: "A module's screen in named states, both fronts side by side; --all --html: the gallery.",
+    options: [
+      OptionSpec(name: "--state", kind: .value(placeholder: "NAME"), help: "only this state (default: every state)"),
+      OptionSpec(name: "--size", kind: .value(placeholder: "WxH"), help: "the screen size (default: the state's)"),
+      OptionSpec(
+        name: "--front", kind: .value(placeholder: "legacy|declarative"), help: "only this front (default: both)"),
+      OptionSpec(name: "--all", kind: .flag, help: "every module's states"),
+      OptionSpec(
+        name: "--html", kind: .value(placeholder: "OUT"),
+        help: "write the gallery (every state in both fronts, differences marked) to OUT"),
+    ],
+    discussion: """
+      Without MODULE or --all, lists every module's states. Each state is built from the
+      preview dependencies (services answering at once) and a few scenario steps.
+      Exits 1 when a state's steps fail or, with --html, when the fronts mismatch.
+      """)
+
   /// Every command, in the order the overview lists them.
-  public static let commands: [CommandSpec] = [interactive, run, ab, abMerge, status, flags, bench]
+  public static let commands: [CommandSpec] = [interactive, run, ab, abMerge, status, flags, bench, preview]
 
   /// The command named `name` (`run`, `ab merge`).
   public static func command(named name: String) -> CommandSpec? {

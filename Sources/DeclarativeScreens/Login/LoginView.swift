@@ -1,25 +1,27 @@
 import AppCore
 import DeclarativeUI
 
-/// Sign-in in the declarative front: fields bound to the view model, the
-/// button's title and enabled state read from it.
+/// Sign-in in the declarative front, over the stream-backed view model
+/// through its adapter: the fields and the button read the adapter's
+/// properties and send their edits and taps back through it.
 public struct LoginView: View {
-  @Bindable var viewModel: LoginViewModel
+  let adapter: LoginViewModel.Adapter
 
   public init(viewModel: LoginViewModel) {
-    _viewModel = Bindable(viewModel)
+    adapter = LoginViewModel.Adapter(viewModel: viewModel)
   }
 
   public var body: some View {
     VStack(alignment: .leading) {
-      TextField("Email", text: $viewModel.email)
-      SecureField("Password", text: $viewModel.password).onSubmit { viewModel.signIn() }
-      Button(viewModel.primaryButtonTitle) { viewModel.primaryButtonTapped() }
-        .disabled(!viewModel.isPrimaryButtonEnabled)
-      if let status = viewModel.statusText {
+      TextField("Email", text: Binding(get: { adapter.email }, set: adapter.emailChanged))
+      SecureField("Password", text: Binding(get: { adapter.password }, set: adapter.passwordChanged))
+        .onSubmit { adapter.passwordSubmitted() }
+      Button(adapter.primaryButtonTitle) { adapter.primaryButtonTapped() }
+        .disabled(!adapter.isPrimaryButtonEnabled)
+      if let status = adapter.statusText {
         Text(status).dim()
       }
-      if let error = viewModel.errorMessage {
+      if let error = adapter.errorMessage {
         Text(error).foregroundColor(.red)
       }
     }

@@ -1,14 +1,18 @@
 import AppCore
 import CoreRuntime
 import LegacyUI
+import Rx
+import RxLegacyUI
 import TextSurface
 
 /// Home in the legacy front (MVVM): a greeting, today's earnings, and one
-/// button per destination, each sending its title to the view model.
+/// button per destination. The screen kept the stream bindings it was written
+/// with when its view model moved to Observation: the reverse adapter
+/// (`observations.driver { … }`) turns each observed value into a driver.
 public final class HomeViewController: ViewController {
   private let viewModel: HomeViewModel
   private let observations: ObservationLoop
-  private var binding: ObservationToken?
+  private let disposeBag = DisposeBag()
   private let greetingLabel = Label(style: TextStyle(attributes: .bold))
   private let earningsLabel = Label()
   private let retryButton = Button(title: "Retry")
@@ -24,33 +28,28 @@ public final class HomeViewController: ViewController {
     stack.alignment = .center
     stack.addArrangedSubview(greetingLabel)
     stack.addArrangedSubview(earningsLabel)
-    retryButton.addTarget(self, action: HomeViewController.retryTapped)
     stack.addArrangedSubview(retryButton)
     stack.addArrangedSubview(Label(text: " "))
+    var destinationTaps: [Observable<String>] = []
     for destination in HomeViewModel.destinations {
       let button = Button(title: destination.title)
-      button.addTarget(self, action: HomeViewController.destinationTapped)
+      destinationTaps.append(button.rx.tap.map { destination.title })
       stack.addArrangedSubview(button)
     }
     view.addSubview(stack)
-    binding = observations.observe { [weak self] in self?.render() }
+    bindViewModel(destinationTaps: destinationTaps)
+  }
+
+  private func bindViewModel(destinationTaps: [Observable<String>]) {
+    let viewModel = viewModel
+    observations.driver { viewModel.greeting }.drive(greetingLabel.rx.text).disposed(by: disposeBag)
+    observations.driver { viewModel.earningsText }.drive(earningsLabel.rx.text).disposed(by: disposeBag)
+    observations.driver { !viewModel.canRetryEarnings }.drive(retryButton.rx.isHidden).disposed(by: disposeBag)
+    retryButton.rx.tap.subscribe(onNext: { viewModel.retryEarnings() }).disposed(by: disposeBag)
+    Observable.merge(destinationTaps).subscribe(onNext: { viewModel.select($0) }).disposed(by: disposeBag)
   }
 
   public override func viewDidLayoutSubviews() {
     stack.frame = Layout.centered(stack.sizeThatFits(view.bounds.size), in: view.bounds)
-  }
-
-  private func render() {
-    greetingLabel.text = viewModel.greeting
-    earningsLabel.text = viewModel.earningsText
-    retryButton.isHidden = !viewModel.canRetryEarnings
-  }
-
-  private func retryTapped(_ sender: Button) {
-    viewModel.retryEarnings()
-  }
-
-  private func destinationTapped(_ sender: Button) {
-    viewModel.select(sender.title)
   }
 }

@@ -1,15 +1,16 @@
 import AppCore
-import CoreRuntime
 import LegacyUI
+import Rx
+import RxLegacyUI
 import TextSurface
 
-/// Sign-in in the legacy front (MVVM with closures): fields push edits into
-/// the view model through target-action, and one `observe {}` binding pushes
-/// the view model's state back into the widgets.
+/// Sign-in in the legacy front, as the team wrote it before the migration
+/// (MVVM + coordinator on streams): the widgets' streams go into the view
+/// model's `transform(input:)`, and its output drives the widgets.
 public final class LoginViewController: ViewController, TextFieldDelegate {
   private let viewModel: LoginViewModel
-  private let observations: ObservationLoop
-  private var binding: ObservationToken?
+  private let disposeBag = DisposeBag()
+  private let passwordReturns = PublishSubject<Void>()
 
   private let emailField = TextField(title: "Email")
   private let passwordField = TextField(title: "Password")
@@ -18,46 +19,42 @@ public final class LoginViewController: ViewController, TextFieldDelegate {
   private let errorLabel = Label(style: TextStyle(foreground: .red))
   private let stack = StackView()
 
-  public init(viewModel: LoginViewModel, observations: ObservationLoop) {
+  public init(viewModel: LoginViewModel) {
     self.viewModel = viewModel
-    self.observations = observations
     super.init(title: "Sign In")
   }
 
   public override func viewDidLoad() {
     passwordField.isSecureTextEntry = true
     passwordField.delegate = self
-    emailField.addTarget(self, action: LoginViewController.emailChanged)
-    passwordField.addTarget(self, action: LoginViewController.passwordChanged)
-    signInButton.addTarget(self, action: LoginViewController.signInTapped)
     stack.alignment = .leading
     for view in [emailField, passwordField, signInButton, statusLabel, errorLabel] { stack.addArrangedSubview(view) }
     view.addSubview(stack)
-    binding = observations.observe { [weak self] in self?.render() }
+    bindViewModel()
+  }
+
+  private func bindViewModel() {
+    let input = LoginViewModel.Input(
+      email: emailField.rx.textChanged, password: passwordField.rx.textChanged,
+      primaryButtonTap: signInButton.rx.tap, passwordReturn: passwordReturns.asObservable())
+    let output = viewModel.transform(input: input, disposeBag: disposeBag)
+    output.email.drive(emailField.rx.textValue).disposed(by: disposeBag)
+    output.password.drive(passwordField.rx.textValue).disposed(by: disposeBag)
+    output.primaryButtonTitle.drive(signInButton.rx.title).disposed(by: disposeBag)
+    output.isPrimaryButtonEnabled.drive(signInButton.rx.isEnabled).disposed(by: disposeBag)
+    output.statusText.map { $0 ?? "" }.drive(statusLabel.rx.text).disposed(by: disposeBag)
+    output.statusText.map { $0 == nil }.drive(statusLabel.rx.isHidden).disposed(by: disposeBag)
+    output.errorMessage.map { $0 ?? "" }.drive(errorLabel.rx.text).disposed(by: disposeBag)
+    output.errorMessage.map { $0 == nil }.drive(errorLabel.rx.isHidden).disposed(by: disposeBag)
   }
 
   public override func viewDidLayoutSubviews() {
     stack.frame = Layout.centered(stack.sizeThatFits(view.bounds.size), in: view.bounds)
   }
 
-  private func render() {
-    emailField.text = viewModel.email
-    passwordField.text = viewModel.password
-    signInButton.title = viewModel.primaryButtonTitle
-    signInButton.isEnabled = viewModel.isPrimaryButtonEnabled
-    statusLabel.text = viewModel.statusText ?? ""
-    statusLabel.isHidden = viewModel.statusText == nil
-    errorLabel.text = viewModel.errorMessage ?? ""
-    errorLabel.isHidden = viewModel.errorMessage == nil
-  }
-
-  private func emailChanged() { viewModel.email = emailField.text }
-  private func passwordChanged() { viewModel.password = passwordField.text }
-  private func signInTapped() { viewModel.primaryButtonTapped() }
-
   public func textFieldShouldReturn(_ textField: TextField) -> Bool {
     guard textField === passwordField else { return false }
-    viewModel.signIn()
+    passwordReturns.onNext(())
     return true
   }
 }

@@ -17,6 +17,9 @@ public struct SampleApp: MigratableApp {
   public var fronts: AppFronts
   /// The seed of the simulated backends' data.
   public var seed: UInt64
+  /// When set, sessions are built from preview dependencies (services that
+  /// answer at once) with these overrides applied: a ``PreviewState``'s data.
+  public var previewDependencies: ((DependencyValues) -> Void)?
 
   /// The sample over `fronts`, its data seeded with `seed`.
   public init(fronts: AppFronts, seed: UInt64 = SeedKey.defaultSeed) {
@@ -52,7 +55,8 @@ public struct SampleApp: MigratableApp {
   }
 
   public func makeSession(size: Size, flags: FlagConfiguration, output: FrameOutput) -> any AppSession {
-    Self.makeSession(size: size, flags: flags, fronts: fronts, seed: seed, output: output)
+    Self.makeSession(
+      size: size, flags: flags, fronts: fronts, seed: seed, output: output, preview: previewDependencies)
   }
 
   public func makeLiveSession(size: Size, flags: FlagConfiguration, output: FrameOutput, scheduler: LiveScheduler)

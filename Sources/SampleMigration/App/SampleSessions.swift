@@ -7,15 +7,27 @@ import TextSurface
 
 extension SampleApp {
   /// A fresh composition root — virtual clock, live services over the
-  /// simulated backend, an empty effect log — and the sample's coordinator
-  /// over it, driven by the engine.
+  /// simulated backend (or, for a preview, the preview dependencies with its
+  /// overrides), an empty effect log — and the sample's coordinator over it,
+  /// driven by the engine.
   static func makeSession(
-    size: Size, flags: FlagConfiguration, fronts: AppFronts, seed: UInt64, output: FrameOutput
+    size: Size, flags: FlagConfiguration, fronts: AppFronts, seed: UInt64, output: FrameOutput,
+    preview: ((DependencyValues) -> Void)? = nil
   ) -> DrivenSession<Route, ModuleCores> {
     let clock = VirtualScheduler()
+    let environment =
+      if let preview {
+        AppEnvironment(
+          dependencies: DependencyValues(.preview) {
+            $0.scheduler = clock
+            $0.seed = seed
+            preview($0)
+          })
+      } else {
+        AppEnvironment(scheduler: clock, seed: seed)
+      }
     let application = Application(
-      environment: AppEnvironment(scheduler: clock, seed: seed), flags: flags, size: size, output: output,
-      fronts: fronts)
+      environment: environment, flags: flags, size: size, output: output, fronts: fronts)
     return DrivenSession(
       application.session, clock: clock, backend: application.environment.backend, owner: application
     ) { module in

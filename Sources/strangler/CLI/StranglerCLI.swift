@@ -89,6 +89,8 @@ struct StranglerCLI {
         console: console, environment: environment, app: SampleApp(fronts: fronts), workingDirectory: workingDirectory
       )
       .run(rest)
+    case "preview":
+      return PreviewCommand(console: console, workingDirectory: workingDirectory, fronts: fronts).run(rest)
     default:
       return BenchCommand(console: console).run(rest)
     }

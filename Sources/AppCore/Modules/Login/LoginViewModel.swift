@@ -1,47 +1,124 @@
 import CoreRuntime
-import Observation
+import Rx
 
-/// The sign-in screen's view model (MVVM + coordinator).
-///
-/// It exposes state and intents; navigation is an output (`onSignedIn`) the
+/// The sign-in screen's view model (MVVM + coordinator, on streams): the
+/// screen hands its inputs to ``transform(input:disposeBag:)`` and drives its
+/// widgets from the output; navigation is an output (`onSignedIn`) the
 /// coordinator handles, so the view model never knows what comes next.
 ///
+/// The form lives here, not in the screen: a screen rebuilt in the other
+/// front transforms again and shows what was typed.
+///
 /// ```swift
-/// viewModel.email = "dasher@example.com"
-/// viewModel.password = "password"
-/// viewModel.primaryButtonTapped()   // signs in; taps again while signing in cancel
+/// let output = viewModel.transform(
+///   input: .init(email: emailField.rx.textChanged, password: passwordField.rx.textChanged,
+///                primaryButtonTap: signInButton.rx.tap, passwordReturn: passwordReturns.asObservable()),
+///   disposeBag: disposeBag)
+/// output.primaryButtonTitle.drive(signInButton.rx.title).disposed(by: disposeBag)
 /// ```
-@Observable
 public final class LoginViewModel {
-  public var email = "" {
-    didSet { if email != oldValue { errorMessage = nil } }
+  /// What the screen sends: edits, the button's taps, Return in the password field.
+  public struct Input {
+    public var email: Observable<String>
+    public var password: Observable<String>
+    public var primaryButtonTap: Observable<Void>
+    public var passwordReturn: Observable<Void>
+
+    /// The screen's streams.
+    public init(
+      email: Observable<String>, password: Observable<String>, primaryButtonTap: Observable<Void>,
+      passwordReturn: Observable<Void>
+    ) {
+      self.email = email
+      self.password = password
+      self.primaryButtonTap = primaryButtonTap
+      self.passwordReturn = passwordReturn
+    }
   }
-  public var password = "" {
-    didSet { if password != oldValue { errorMessage = nil } }
+
+  /// What the screen shows, each a driver: the form's text (what was typed,
+  /// for a rebuilt screen), the button's title and state, the status and the error.
+  public struct Output {
+    public let email: Driver<String>
+    public let password: Driver<String>
+    /// `Sign in`, or `Cancel` while signing in.
+    public let primaryButtonTitle: Driver<String>
+    /// Enabled only when the email looks valid and the password is not empty — or to cancel.
+    public let isPrimaryButtonEnabled: Driver<Bool>
+    /// `Signing in…` while the request is in flight.
+    public let statusText: Driver<String?>
+    public let errorMessage: Driver<String?>
   }
-  public private(set) var isSigningIn = false
-  public private(set) var errorMessage: String?
 
   /// Called once sign-in succeeds; the coordinator routes to home.
-  @ObservationIgnored public var onSignedIn: ((User) -> Void)?
+  public var onSignedIn: ((User) -> Void)?
 
-  @ObservationIgnored private let auth: AuthService
-  @ObservationIgnored private let effects: EffectLog
-  @ObservationIgnored private var request: Cancellable?
+  private let emailRelay = BehaviorRelay(value: "")
+  private let passwordRelay = BehaviorRelay(value: "")
+  private let signingInRelay = BehaviorRelay(value: false)
+  private let errorRelay = BehaviorRelay<String?>(value: nil)
+  private let auth: AuthService
+  private let effects: EffectLog
+  private var request: Cancellable?
+  private let disposeBag = DisposeBag()
 
   public init(auth: AuthService, effects: EffectLog) {
     self.auth = auth
     self.effects = effects
+    // Editing either field clears the last error.
+    let errorRelay = self.errorRelay
+    Observable.merge([
+      emailRelay.asObservable().distinctUntilChanged().skip(1),
+      passwordRelay.asObservable().distinctUntilChanged().skip(1),
+    ])
+    .subscribe(onNext: { _ in if errorRelay.value != nil { errorRelay.accept(nil) } })
+    .disposed(by: disposeBag)
   }
 
-  /// The button is enabled only when the email looks valid and the password is not empty — or to cancel.
-  public var isPrimaryButtonEnabled: Bool { isSigningIn || (looksLikeEmail(email) && !password.isEmpty) }
+  /// Wires a screen's inputs to the form and its intents, and returns what the
+  /// screen shows. The inputs are listened to until `disposeBag` goes away.
+  public func transform(input: Input, disposeBag: DisposeBag) -> Output {
+    input.email.bind(to: emailRelay).disposed(by: disposeBag)
+    input.password.bind(to: passwordRelay).disposed(by: disposeBag)
+    input.primaryButtonTap.subscribe(onNext: { [weak self] in self?.primaryButtonTapped() }).disposed(by: disposeBag)
+    input.passwordReturn.subscribe(onNext: { [weak self] in self?.signIn() }).disposed(by: disposeBag)
+    let signingIn = signingInRelay.asObservable()
+    return Output(
+      email: emailRelay.asDriver(),
+      password: passwordRelay.asDriver(),
+      primaryButtonTitle: signingIn.map(Self.primaryButtonTitle).asDriver(),
+      isPrimaryButtonEnabled: Observable.combineLatest(emailRelay, passwordRelay, signingInRelay, Self.canPress)
+        .asDriver(),
+      statusText: signingIn.map(Self.statusText).asDriver(),
+      errorMessage: errorRelay.asDriver())
+  }
 
-  /// `Sign in`, or `Cancel` while signing in.
-  public var primaryButtonTitle: String { isSigningIn ? "Cancel" : "Sign in" }
+  /// The email as typed.
+  public var email: String {
+    get { emailRelay.value }
+    set { if newValue != emailRelay.value { emailRelay.accept(newValue) } }
+  }
+  /// The password as typed.
+  public var password: String {
+    get { passwordRelay.value }
+    set { if newValue != passwordRelay.value { passwordRelay.accept(newValue) } }
+  }
+  /// Whether a sign-in is in flight.
+  public var isSigningIn: Bool { signingInRelay.value }
+  /// Why the last sign-in failed, until the form is edited.
+  public var errorMessage: String? { errorRelay.value }
+  /// Whether the button can be pressed now.
+  public var isPrimaryButtonEnabled: Bool { Self.canPress(email, password, isSigningIn) }
+  /// The button's title now.
+  public var primaryButtonTitle: String { Self.primaryButtonTitle(isSigningIn) }
+  /// The status line now.
+  public var statusText: String? { Self.statusText(isSigningIn) }
 
-  /// `Signing in…` while the request is in flight.
-  public var statusText: String? { isSigningIn ? "Signing in…" : nil }
+  private static func canPress(_ email: String, _ password: String, _ signingIn: Bool) -> Bool {
+    signingIn || (looksLikeEmail(email) && !password.isEmpty)
+  }
+  private static func primaryButtonTitle(_ signingIn: Bool) -> String { signingIn ? "Cancel" : "Sign in" }
+  private static func statusText(_ signingIn: Bool) -> String? { signingIn ? "Signing in…" : nil }
 
   /// The button's intent: sign in, or cancel the sign-in in flight.
   public func primaryButtonTapped() {
@@ -56,11 +133,11 @@ public final class LoginViewModel {
   public func signIn() {
     guard !isSigningIn, isPrimaryButtonEnabled else { return }
     effects.analytics("login.submitted")
-    isSigningIn = true
-    errorMessage = nil
+    signingInRelay.accept(true)
+    errorRelay.accept(nil)
     request = auth.signIn(email: email, password: password) { [weak self] result in
       guard let self else { return }
-      isSigningIn = false
+      signingInRelay.accept(false)
       request = nil
       switch result {
       case .success(let user):
@@ -68,7 +145,7 @@ public final class LoginViewModel {
         onSignedIn?(user)
       case .failure(let error):
         effects.analytics("login.failed", "\(error)")
-        errorMessage = error.message
+        errorRelay.accept(error.message)
       }
     }
   }
@@ -78,7 +155,7 @@ public final class LoginViewModel {
     guard isSigningIn else { return }
     request?.cancel()
     request = nil
-    isSigningIn = false
+    signingInRelay.accept(false)
     effects.analytics("login.cancelled")
   }
 }

@@ -10,6 +10,10 @@ public enum OffersServiceKey: DependencyKey {
   public static func testValue(_ values: DependencyValues) -> any OffersService {
     UnimplementedOffersService(values.unimplemented)
   }
+  /// The simulated data over the preview's backend, which answers at once.
+  public static func previewValue(_ values: DependencyValues) -> any OffersService {
+    SimulatedOffersService(backend: values.backend, seed: values.seed)
+  }
 }
 
 extension DependencyValues {

@@ -1,0 +1,9 @@
+import LegacyUI
+import Rx
+
+extension View: ReactiveCompatible {}
+
+extension Reactive where Base: View {
+  /// Binds `isHidden`.
+  public var isHidden: Binder<Bool> { Binder(base) { view, hidden in view.isHidden = hidden } }
+}
