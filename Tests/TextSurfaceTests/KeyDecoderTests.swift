@@ -85,7 +85,8 @@ struct KeyDecoderTests {
 
   @Test func bracketedPasteIsOneHarmlessEvent() {
     let input = "\u{1B}[200~dasher@example.com\r\npass\u{1B}[31mword\tok\u{07}\u{1B}[201~x"
-    #expect(decode(input) == [.paste("dasher@example.com pass[31mword ok"), .key(.character("x"))])
+    // Line breaks and tabs become spaces; the colour sequence and the bell are dropped whole.
+    #expect(decode(input) == [.paste("dasher@example.com password ok"), .key(.character("x"))])
   }
 
   @Test func pasteSplitAnywhereGivesTheSamePaste() {
@@ -120,5 +121,44 @@ struct KeyDecoderTests {
   @Test func harmlessTextKeepsOneSpacePerLineBreak() {
     #expect(KeyDecoder.harmless("a\r\nb\nc\rd\te") == "a b c d e")
     #expect(KeyDecoder.harmless("\u{1B}]0;title\u{07}x\u{9B}y") == "]0;titlexy")
+  }
+}
+
+extension KeyDecoderTests {
+  /// OSC, DCS, SOS, PM and APC strings are no key: consumed whole up to
+  /// their terminator, however they are split across reads, never typed.
+  @Test(arguments: [
+    "\u{1B}]52;c;aGVsbG8=\u{07}", "\u{1B}]0;title\u{1B}\\", "\u{1B}P1$r0m\u{1B}\\", "\u{1B}Xsos\u{1B}\\",
+    "\u{1B}^pm\u{1B}\\", "\u{1B}_apc\u{18}",
+  ])
+  func controlStringsAreConsumedWhole(_ sequence: String) {
+    #expect(decode(sequence + "ok") == [.key(.character("o")), .key(.character("k"))])
+    for cut in 1..<sequence.utf8.count {
+      var decoder = KeyDecoder()
+      let bytes = Array((sequence + "ok").utf8)
+      let events = decoder.decode(bytes[..<cut]) + decoder.decode(bytes[cut...])
+      #expect(events == [.key(.character("o")), .key(.character("k"))], "cut at \(cut)")
+    }
+  }
+
+  @Test func ctrlQEndsAControlStringThatNeverEnds() {
+    #expect(decode("\u{1B}]52;c;" + String(repeating: "A", count: 10_000) + "\u{11}") == [.control("q")])
+    // Nor does quiet keep it going: after the caller's timeout, keys are keys again.
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(Array("\u{1B}]2;unfinished".utf8)).isEmpty)
+    #expect(decoder.isAwaitingSequence)
+    #expect(decoder.flush().isEmpty)
+    #expect(decoder.decode(Array("x".utf8)) == [.key(.character("x"))])
+  }
+
+  @Test func altBracketAloneIsStillAnAltKey() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(Array("\u{1B}]".utf8)).isEmpty)
+    #expect(decoder.flush() == [.alt("]")])
+  }
+
+  @Test func escapeSequencesInsideAPasteAreDroppedNotTyped() {
+    let pasted = "\u{1B}[200~a\u{1B}[200~b\u{1B}[31mc\u{1B}]52;c;x\u{07}d\u{1B}[201~"
+    #expect(decode(pasted) == [.paste("abcd")])
   }
 }

@@ -44,6 +44,10 @@ public struct KeyDecoder: Sendable {
   private var paste: [UInt8]?
   /// Skipping the rest of an over-long escape sequence, up to its final byte.
   private var discarding = false
+  /// Skipping a control string — OSC (`ESC ]`), DCS (`ESC P`), SOS, PM, APC —
+  /// up to its terminator: no key any terminal sends, so its payload is
+  /// dropped whole, never typed.
+  private var inControlString = false
 
   /// Creates a decoder with nothing pending.
   public init() {}
@@ -51,7 +55,7 @@ public struct KeyDecoder: Sendable {
   /// Whether the bytes so far end in an ESC that may start a sequence: the
   /// caller should wait briefly for more input, then call `flush()`.
   public var isAwaitingSequence: Bool {
-    paste == nil && buffer.first == 0x1B
+    paste == nil && (buffer.first == 0x1B || inControlString)
   }
 
   /// Whether a bracketed paste has started and not ended yet.
@@ -65,7 +69,7 @@ public struct KeyDecoder: Sendable {
     guard let pasted = paste else { return [] }
     var events: [TerminalInput] = []
     // Bytes held back as a possible start of the end marker were pasted too.
-    let text = Self.harmless(String(decoding: pasted + buffer, as: UTF8.self))
+    let text = Self.pastedText(pasted + buffer)
     if !text.isEmpty { events.append(.paste(text)) }
     paste = nil
     buffer.removeAll()
@@ -85,8 +89,14 @@ public struct KeyDecoder: Sendable {
   /// dropped. A paste in progress is kept: pastes end with their own marker.
   public mutating func flush() -> [TerminalInput] {
     var events: [TerminalInput] = []
+    // A control string whose terminator never came ends with the quiet.
+    inControlString = false
     while paste == nil, !buffer.isEmpty {
-      if buffer.first == 0x1B {
+      if buffer.count == 2, buffer[0] == 0x1B, Self.isControlStringIntroducer(buffer[1]) {
+        // `ESC ]` alone, then quiet: the user pressed Alt-].
+        events.append(.alt(Character(Unicode.Scalar(buffer[1]))))
+        buffer.removeAll()
+      } else if buffer.first == 0x1B {
         events.append(.key(.escape))
         buffer.removeFirst()
         decodeBuffer(into: &events)
@@ -109,6 +119,14 @@ public struct KeyDecoder: Sendable {
         continue
       }
       let byte = buffer[index]
+      if inControlString {
+        guard let consumed = skipControlString(at: index) else {
+          index = buffer.count - (buffer.last == 0x1B ? 1 : 0)  // an ESC at the end may start its terminator
+          return
+        }
+        index += consumed
+        continue
+      }
       if discarding {
         // Parameter and intermediate bytes go; a final byte ends the sequence; anything else is input again.
         if (0x20...0x3F).contains(byte) {
@@ -202,6 +220,12 @@ public struct KeyDecoder: Sendable {
       guard start + 2 < buffer.count else { return nil }
       if let event = Self.ss3(buffer[start + 2]) { events.append(event) }
       return 3
+    case let introducer where Self.isControlStringIntroducer(introducer):
+      // With bytes after it in the same read, a control string (a terminal's
+      // answer, or text written to fool it); alone, Alt and the key (see `flush`).
+      guard start + 2 < buffer.count else { return nil }
+      inControlString = true
+      return 2
     case 0x21...0x7E:
       events.append(.alt(Character(Unicode.Scalar(kind))))
       return 2
@@ -210,6 +234,38 @@ public struct KeyDecoder: Sendable {
       events.append(.key(.escape))
       return 1
     }
+  }
+
+  /// `]` OSC, `P` DCS, `X` SOS, `^` PM, `_` APC: after ESC, each starts a control string.
+  private static func isControlStringIntroducer(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "]") || byte == UInt8(ascii: "P") || byte == UInt8(ascii: "X") || byte == UInt8(ascii: "^")
+      || byte == UInt8(ascii: "_")
+  }
+
+  /// Skips a control string's payload from `start`: returns the bytes
+  /// consumed when it ended (BEL, ST `ESC \`, CAN or SUB, consumed; another
+  /// ESC or a control key such as Ctrl-C, left to decode), nil when the
+  /// buffer ran out first.
+  private mutating func skipControlString(at start: Int) -> Int? {
+    var index = start
+    while index < buffer.count {
+      let byte = buffer[index]
+      switch byte {
+      case 0x07, 0x18, 0x1A:
+        inControlString = false
+        return index - start + 1
+      case 0x1B:
+        guard index + 1 < buffer.count else { return nil }
+        inControlString = false
+        return index - start + (buffer[index + 1] == UInt8(ascii: "\\") ? 2 : 0)
+      case 0x00...0x07, 0x0E...0x1F:
+        inControlString = false
+        return index - start
+      default:
+        index += 1
+      }
+    }
+    return nil
   }
 
   /// `ESC O x`: the application-mode spelling of arrows, Home/End, F1–F4 and keypad Enter.
@@ -301,7 +357,7 @@ public struct KeyDecoder: Sendable {
       // text loses no character by it: controls are removed from pastes).
       if buffer[search] == 0x03 || buffer[search] == 0x11 {
         appendToPaste(buffer[index..<search])
-        let text = Self.harmless(String(decoding: paste ?? [], as: UTF8.self))
+        let text = Self.pastedText(paste ?? [])
         if !text.isEmpty { events.append(.paste(text)) }
         paste = nil
         index = search
@@ -311,7 +367,7 @@ public struct KeyDecoder: Sendable {
         Array(buffer[search..<(search + marker.count)]) == marker
       {
         appendToPaste(buffer[index..<search])
-        let text = Self.harmless(String(decoding: paste ?? [], as: UTF8.self))
+        let text = Self.pastedText(paste ?? [])
         if !text.isEmpty { events.append(.paste(text)) }
         paste = nil
         index = search + marker.count
@@ -330,6 +386,35 @@ public struct KeyDecoder: Sendable {
   private mutating func appendToPaste(_ bytes: ArraySlice<UInt8>) {
     let room = Self.pasteLimit - (paste?.count ?? 0)
     if room > 0 { paste?.append(contentsOf: bytes.prefix(room)) }
+  }
+
+  /// What a paste types: its bytes without escape sequences — a nested
+  /// paste start, colours, a control string are dropped whole, not typed
+  /// as `[200~` — made harmless.
+  static func pastedText(_ bytes: [UInt8]) -> String {
+    var kept: [UInt8] = []
+    kept.reserveCapacity(bytes.count)
+    var index = 0
+    while index < bytes.count {
+      guard bytes[index] == 0x1B else {
+        kept.append(bytes[index])
+        index += 1
+        continue
+      }
+      index += 1
+      guard index < bytes.count else { break }
+      let kind = bytes[index]
+      index += 1
+      if kind == UInt8(ascii: "[") {
+        while index < bytes.count, !(0x40...0x7E).contains(bytes[index]) { index += 1 }
+        index += 1
+      } else if isControlStringIntroducer(kind) {
+        while index < bytes.count, bytes[index] != 0x07, bytes[index] != 0x1B { index += 1 }
+        if index < bytes.count, bytes[index] == 0x1B { index += 1 }  // the ST's backslash goes next
+        index += 1
+      }
+    }
+    return harmless(String(decoding: kept, as: UTF8.self))
   }
 
   /// Pasted text made safe to type into a one-line field: each line break
