@@ -76,6 +76,17 @@ public enum SessionFiles {
     return lstat(absolute(path, workingDirectory), &info) == 0
   }
 
+  /// Checks, before anything runs, that `path` can hold the files an option
+  /// writes later: a directory, or a name to create one at. A file there is a
+  /// usage error now (exit 2), not a failure when the first file is written.
+  static func checkDirectory(_ path: String, option: String, workingDirectory: String) throws(UsageError) {
+    var info = stat()
+    guard stat(absolute(path, workingDirectory), &info) == 0 else { return }
+    guard info.st_mode & S_IFMT == S_IFDIR else {
+      throw UsageError(message: "\(option) \(Echo.quoted(path)) is not a directory")
+    }
+  }
+
   /// Writes `text` to `path` atomically (see `OutputFile`); the reason on failure.
   public static func save(_ text: String, to path: String, workingDirectory: String) -> String? {
     OutputFile.save(text, to: path, workingDirectory: workingDirectory)

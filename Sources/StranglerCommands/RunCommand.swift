@@ -45,6 +45,9 @@ public struct RunCommand {
     var shadow: ShadowRequest?
     do throws(UsageError) {
       shadow = try ShadowRequest(&arguments, spec: spec)
+      if let shadow {
+        try SessionFiles.checkDirectory(shadow.directory, option: "--shadow-out", workingDirectory: workingDirectory)
+      }
       suite = try SuiteOptions(&arguments)
       configuration = try FlagOptions.configuration(
         arguments: &arguments, environment: environment, workingDirectory: workingDirectory,

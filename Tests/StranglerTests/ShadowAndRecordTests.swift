@@ -167,6 +167,14 @@ struct ShadowAndRecordCommandTests {
     let (code, console) = CLITestSupport.run(["run", "x.scenario", "--shadow-out", "d"], workingDirectory: directory)
     #expect(code == .badInput)
     #expect(console.stderr.contains("--shadow-out needs --shadow"))
+    // A file where the mismatches would go is an error before anything runs, not when the first mismatch is written.
+    for arguments in [
+      ["run", existing, "--shadow", "--shadow-out", existing], ["--shadow", "--shadow-out", existing],
+    ] {
+      let (code, console) = CLITestSupport.run(arguments, terminal: true, workingDirectory: directory)
+      #expect(code == .badInput, "\(arguments)")
+      #expect(console.stderr.contains("--shadow-out '\(existing)' is not a directory"), "\(console.stderr)")
+    }
   }
 
   @Test func helpListsTheOptions() {

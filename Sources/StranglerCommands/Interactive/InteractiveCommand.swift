@@ -62,6 +62,10 @@ struct InteractiveCommand {
       }
       options.record = recordingFile
       options.shadowDirectory = shadowOut ?? SessionFiles.defaultShadowDirectory
+      if percent != nil {
+        try SessionFiles.checkDirectory(
+          options.shadowDirectory, option: "--shadow-out", workingDirectory: workingDirectory)
+      }
       options.workingDirectory = workingDirectory
       options.program = program
       if let percent {
