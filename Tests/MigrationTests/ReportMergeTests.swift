@@ -88,3 +88,56 @@ struct ReportMergeTests {
     #expect(Variant(parsing: variant.description) == variant)
   }
 }
+
+extension ReportMergeTests {
+  /// One small report's JSON text, to edit as a hand or a truncation would.
+  private func smallReport(matrix: Bool = false) throws -> String {
+    let scenario = try ScenarioParser.parse(
+      "scenario \"Taps\"\nstart tapCounter\n" + String(repeating: "tap \"Tap Me\"\nwait 1s\n", count: 4),
+      file: "taps.scenario", vocabulary: SampleApp.vocabulary)
+    let report = ABRunner(runner: ScenarioRunner(fronts: TestFronts.miscounting), matrix: matrix).run([scenario])
+    return ABJSONRenderer.render(report).rendered(pretty: true)
+  }
+
+  private func error(reading text: String) -> String? {
+    do {
+      _ = try ABReport(text: text, origin: "shard.json")
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
+  @Test func aReportWhoseCountsOrVerdictsDisagreeWithItsComparisonsIsRefused() throws {
+    let text = try smallReport()
+    #expect(error(reading: text) == nil)
+    let counts = try #require(text.range(of: #""mismatch": 1"#))
+    #expect(
+      error(reading: text.replacingCharacters(in: counts, with: #""mismatch": 0"#))
+        == "shard.json: error: \"mismatch\" says 0 but the comparisons listed make 1; the report was edited or cut short"
+    )
+    let passed = try #require(text.range(of: #""passed": false"#))
+    #expect(
+      error(reading: text.replacingCharacters(in: passed, with: #""passed": true"#))?.contains(
+        "\"passed\" says true but the comparisons say false") == true)
+    let outcome = try #require(text.range(of: #""outcome": "mismatch""#))
+    #expect(
+      error(reading: text.replacingCharacters(in: outcome, with: #""outcome": "identical""#))?.contains(
+        "is identical but records a difference") == true)
+  }
+
+  @Test func anEmptyReportOrShardsOfDifferentRunsAreRefused() throws {
+    #expect(
+      error(
+        reading:
+          #"{"passed": true, "matrix": false, "comparisons": 0, "failed": 0, "identical": 0, "equivalent": 0, "mismatch": 0, "ignored_differences": 0, "scenarios": []}"#
+      ) == "shard.json: error: the report holds no scenario; nothing to merge")
+    let plain = try ABReport(text: try smallReport(), origin: "plain.json")
+    let matrix = try ABReport(text: try smallReport(matrix: true), origin: "matrix.json")
+    #expect {
+      try ABReport.merge([(origin: "plain.json", report: plain), (origin: "matrix.json", report: matrix)])
+    } throws: { error in
+      "\(error)".contains("matrix.json is an `ab --matrix` report and plain.json is not")
+    }
+  }
+}

@@ -29,16 +29,27 @@ extension ABReport {
     let reader = JSONReading(origin: origin)
     let top = try reader.object(json, "a report")
     let matrix = try reader.bool(top, "matrix")
+    var claimedPassed: [Bool] = []
     let scenarios = try reader.array(top, "scenarios").map { value throws(ABReportError) in
-      try reader.scenario(value)
+      let scenario = try reader.scenario(value)
+      claimedPassed.append(try reader.bool(try reader.object(value, "a scenario"), "passed"))
+      return scenario
     }
     self.init(matrix: matrix, scenarios: scenarios)
+    let claimed = [
+      ("comparisons", counts.comparisons), ("identical", counts.identical), ("equivalent", counts.equivalent),
+      ("mismatch", counts.mismatched), ("failed", counts.failed), ("ignored_differences", counts.ignoredDifferences),
+    ]
+    try validate(
+      claimedCounts: try claimed.map { key, listed throws(ABReportError) in (key, try reader.int(top, key), listed) },
+      claimedPassed: try reader.bool(top, "passed"), claimedScenarioPassed: claimedPassed, origin: origin)
   }
 
   /// Reports of shards, in the order given, as one: the report the whole run
   /// would have made. A scenario (same file and name) in two reports is an
   /// error: shards never overlap, so it is a mistake.
   public static func merge(_ reports: [(origin: String, report: ABReport)]) throws(ABReportError) -> ABReport {
+    try validateShards(reports)
     var seen: [String: String] = [:]
     var scenarios: [ABScenarioReport] = []
     for (origin, report) in reports {
