@@ -51,7 +51,7 @@ struct HTMLReportTests {
     #expect(occurrences(of: "too after line", in: article) == comparison.differingSteps - 1)
     #expect(occurrences(of: "<figure class=\"expected\">", in: article) == comparison.differingSteps)
     #expect(occurrences(of: "<figure class=\"actual\">", in: article) == comparison.differingSteps)
-    #expect(occurrences(of: "<figure class=\"diff\">", in: article) == comparison.differingSteps)
+    #expect(occurrences(of: "(diff: differing cells in red)", in: article) == comparison.differingSteps)
     #expect(article.contains("<small>\(comparison.differingSteps) differing steps</small>"))
   }
 
@@ -115,8 +115,10 @@ struct HTMLReportTests {
     for view in ["both", "expected", "actual", "diff"] {
       #expect(occurrences(of: "class=\"view v-\(view)\"", in: html) == steps, "\(view)")
     }
-    #expect(html.contains(".v-diff:checked ~ .frames figure:not(.diff) { display: none; }"))
-    #expect(html.contains("<pre class=\"diffview\">"))
+    // The diff view is the actual frame, restyled: no frame is drawn twice.
+    #expect(html.contains(".v-diff:checked ~ .frames figure:not(.actual) { display: none; }"))
+    #expect(html.contains(".v-diff:checked ~ .frames pre span.d { background: #cf222e;"))
+    #expect(occurrences(of: "<figure class=\"actual\">", in: html) == steps)
   }
 
   @Test func eachScenarioHasATimelineOfItsSteps() throws {
@@ -246,6 +248,6 @@ struct HTMLReportBrowserTests {
     #expect(!tag.contains("hidden"), "the script did not show the search box: \(tag)")
     #expect(dom.contains("id=\"f-mismatch\""))
     #expect(dom.contains("class=\"timeline\""))
-    #expect(dom.contains("<figure class=\"diff\">"))
+    #expect(dom.contains("<figure class=\"actual\">"))
   }
 }

@@ -12,7 +12,8 @@ import TextSurface
 ///   and one column per comparison, each cell marking what that step came to;
 /// - per comparison every differing step (not only the first), both frames
 ///   with the differing cells outlined (never a blank cell beside a blank
-///   one), and a switch between side by side, expected, actual and diff.
+///   one), and a switch between side by side, expected, actual and diff (the
+///   actual frame with equal cells faded and differing ones in red).
 ///
 /// The filters and the switch are CSS (radio buttons), so they work without
 /// JavaScript; only the search box needs it, and stays hidden without it.
@@ -198,11 +199,16 @@ public enum ABHTMLRenderer {
           continue
         }
         let mark = comparison.marks[stepIndex]
+        guard mark != .identical else {
+          // Most cells: the column's heading names the comparison, the legend the mark.
+          out += "<td class=\"mark m-identical\">✓</td>"
+          continue
+        }
         let title = escape("\(comparison.label): \(mark.words)")
         let shown = comparison.shownSteps.firstIndex { $0.line == step.line }
-        let symbol = mark == .identical ? "✓" : escape(mark.rawValue)
+        let symbol = escape(mark.rawValue)
         out += "<td class=\"mark m-\(markClass(mark))\" title=\"\(title)\">"
-        if let shown, mark != .identical {
+        if let shown {
           out += "<a href=\"#s\(number)-c\(index + 1)-k\(shown + 1)\">\(symbol)</a></td>"
         } else {
           out += "\(symbol)</td>"
@@ -282,16 +288,16 @@ public enum ABHTMLRenderer {
       ("actual", "actual: \(comparison.candidate.description)", step.candidate),
     ]
     for (role, label, frame) in sides {
-      out += "<figure class=\"\(role)\"><figcaption>\(escape(label))</figcaption>\n<pre>"
+      out += "<figure class=\"\(role)\"><figcaption>\(escape(label))"
+      // The diff view is the actual frame restyled by CSS: equal cells faded, differing ones in red.
+      if role == "actual" { out += "<span class=\"diff-note\"> (diff: differing cells in red)</span>" }
+      out += "</figcaption>\n<pre>"
       // ABRunner keeps the frames of every step shown here; a report built by
       // hand from thinned runs says so rather than drawing an empty grid.
       out += frame.map { $0.isKept ? grid($0) : "(frame not kept)" } ?? "(no such step)"
       out += "</pre></figure>\n"
     }
-    out += "<figure class=\"diff\"><figcaption>diff: the actual frame, differing cells marked</figcaption>\n"
-    out += "<pre class=\"diffview\">"
-    out += step.candidate.map { $0.isKept ? grid($0) : "(frame not kept)" } ?? "(no such step)"
-    out += "</pre></figure>\n</div>\n"
+    out += "</div>\n"
     if let diff { out += "<pre class=\"diff\">\(escape(diff))</pre>\n" }
     return out + "</div>\n"
   }
@@ -447,10 +453,11 @@ public enum ABHTMLRenderer {
     .frames { display: flex; gap: 1.5em; flex-wrap: wrap; }
     figure { margin: 0.3em 0; }
     figcaption { font-size: 0.85em; color: #57606a; }
-    .v-both:checked ~ .frames figure.diff { display: none; }
     .v-expected:checked ~ .frames figure:not(.expected) { display: none; }
     .v-actual:checked ~ .frames figure:not(.actual) { display: none; }
-    .v-diff:checked ~ .frames figure:not(.diff) { display: none; }
+    .v-diff:checked ~ .frames figure:not(.actual) { display: none; }
+    .diff-note { display: none; }
+    .v-diff:checked ~ .frames .diff-note { display: inline; }
     table.timeline td, table.timeline th { padding: 0.1em 0.4em; }
     td.mark, span.mark { text-align: center; font-family: monospace; }
     .m-identical { color: #1a7f37; } .m-ignored { color: #57606a; } .m-intended { background: #fff8c5; }
@@ -467,10 +474,10 @@ public enum ABHTMLRenderer {
     pre .bg-yellow { background: #aa0; } pre .bg-blue { background: #00a; } pre .bg-magenta { background: #a0a; }
     pre .bg-cyan { background: #0aa; } pre .bg-white { background: #ccc; color: #111; }
     pre span.d { outline: 1px solid #ff5c5c; outline-offset: -1px; text-decoration: underline wavy #ff5c5c; }
-    pre.diffview { color: #666; }
-    pre.diffview span { color: inherit; background: none; font-weight: normal; font-style: normal; opacity: 1;
-      text-decoration: none; }
-    pre.diffview span.d { background: #cf222e; color: #fff; outline: none; }
+    .v-diff:checked ~ .frames pre { color: #666; }
+    .v-diff:checked ~ .frames pre span { color: inherit; background: none; font-weight: normal; font-style: normal;
+      opacity: 1; text-decoration: none; }
+    .v-diff:checked ~ .frames pre span.d { background: #cf222e; color: #fff; outline: none; }
     pre.diff { background: #f6f8fa; color: #111; }
     """
 
