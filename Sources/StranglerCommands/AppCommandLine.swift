@@ -86,7 +86,8 @@ public struct AppCommandLine {
 
   /// `program: error: MESSAGE. See 'program --help'.`: one line.
   private func failure(_ message: String) -> ExitCode {
-    console.err("\(program): error: \(message) See '\(program) --help'.\n")
+    let ended = message.hasSuffix("?") || message.hasSuffix(".") ? message : message + "."
+    console.err("\(program): error: \(ended) See '\(program) --help'.\n")
     return .badInput
   }
 
@@ -101,7 +102,7 @@ public struct AppCommandLine {
   }
 
   private func dispatch(_ arguments: [String]) -> ExitCode {
-    guard let command = arguments.first else { return failure("missing command.") }
+    guard let command = arguments.first else { return failure("missing command") }
     var rest = Array(arguments.dropFirst())
     switch command {
     case "--help", "-h":
@@ -118,9 +119,7 @@ public struct AppCommandLine {
       let name = rest.joined(separator: " ")
       guard let spec = commands.first(where: { $0.name == name }) else {
         let names = commands.map(\.name).filter { !$0.isEmpty }
-        return failure(
-          "no help for \(Echo.quoted(name))"
-            + (Suggestion.closest(to: name, in: names).map { ". Did you mean '\($0)'?" } ?? "."))
+        return failure("no help for \(Echo.quoted(name))" + Suggestion.hint(for: name, in: names))
       }
       console.out(spec.help(width: width, among: commands))
       return .success
@@ -133,9 +132,7 @@ public struct AppCommandLine {
     }
     guard let spec = commands.first(where: { $0.name == name }) else {
       let names = commands.map(\.name).filter { !$0.isEmpty && !$0.contains(" ") } + ["help"]
-      return failure(
-        "unknown command \(Echo.quoted(command))"
-          + (Suggestion.closest(to: command, in: names).map { ". Did you mean '\($0)'?" } ?? "."))
+      return failure("unknown command \(Echo.quoted(command))" + Suggestion.hint(for: command, in: names))
     }
     let options = rest.prefix { $0 != "--" }
     if options.contains("--help") || options.contains("-h") {

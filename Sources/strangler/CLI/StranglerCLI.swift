@@ -63,9 +63,8 @@ struct StranglerCLI {
       let names = Usage.commands.map(\.name).filter { !$0.isEmpty && !$0.contains(" ") } + ["help"]
       // One line: the suggestion and where the commands are, not the whole help.
       console.err(
-        "strangler: error: unknown command \(Echo.quoted(command))"
-          + (Suggestion.closest(to: command, in: names).map { ". Did you mean '\($0)'?" } ?? ".")
-          + " See 'strangler --help'.\n")
+        UsageError(message: "unknown command \(Echo.quoted(command))" + Suggestion.hint(for: command, in: names))
+          .report(Usage.interactive))
       return .badInput
     }
     if let early = earlyExit(rest, spec: spec) { return early }
@@ -126,9 +125,8 @@ struct StranglerCLI {
     guard let spec = Usage.command(named: name) else {
       let names = Usage.commands.map(\.name).filter { !$0.isEmpty }
       console.err(
-        "strangler: error: no help for \(Echo.quoted(name))"
-          + (Suggestion.closest(to: name, in: names).map { ". Did you mean '\($0)'?" } ?? ".")
-          + " See 'strangler --help'.\n")
+        UsageError(message: "no help for \(Echo.quoted(name))" + Suggestion.hint(for: name, in: names))
+          .report(Usage.interactive))
       return .badInput
     }
     // The same text as `strangler COMMAND --help`.
