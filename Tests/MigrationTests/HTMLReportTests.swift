@@ -100,6 +100,8 @@ struct HTMLReportTests {
     // The filters are CSS rules over the outcome classes every row, card and scenario carries.
     #expect(html.contains("#f-mismatch:checked ~ * .r-identical:not(.r-mismatch)"))
     #expect(occurrences(of: "<tr class=\"row r-", in: html) == counts.comparisons)
+    // A row shown alone by a filter still names its scenario.
+    #expect(html.contains("<td class=\"again\">Tap the counter three times</td>"))
     #expect(occurrences(of: "<article class=\"cmp r-", in: html) == counts.comparisons)
     // The search box needs JavaScript, so it is hidden until the script shows it.
     #expect(html.contains("<input type=\"search\" id=\"search\""))
@@ -176,7 +178,8 @@ enum HeadlessBrowser {
   /// The first of Chromium, Chrome or Firefox found on `PATH` or in the usual places.
   static let path: String? = {
     let names = [
-      "chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome", "headless_shell", "firefox",
+      "chromium", "chromium-browser", "chromium-headless-shell", "google-chrome", "google-chrome-stable", "chrome",
+      "headless_shell", "firefox",
     ]
     let directories =
       (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init) + [

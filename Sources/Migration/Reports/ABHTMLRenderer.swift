@@ -106,7 +106,8 @@ public enum ABHTMLRenderer {
         let anchor = "s\(number + 1)-c\(index + 1)"
         out += "<tr class=\"row r-\(comparison.result.rawValue)\" "
         out += "data-search=\"\(escape(searchText(scenario) + " " + comparison.label))\">"
-        out += "<td>\(escape(index == 0 ? scenario.name : ""))</td>"
+        // The name on every row (faded after the first), so a filtered row still says its scenario.
+        out += index == 0 ? "<td>\(escape(scenario.name))</td>" : "<td class=\"again\">\(escape(scenario.name))</td>"
         out += "<td><a href=\"#\(anchor)\">\(escape(comparison.label))</a></td>"
         out += "<td class=\"\(outcome)\">\(outcome)</td><td>\(firstDifference(comparison))</td></tr>\n"
       }
@@ -424,6 +425,7 @@ public enum ABHTMLRenderer {
     table { border-collapse: collapse; margin-bottom: 1.5em; }
     th, td { border: 1px solid #ccc; padding: 0.2em 0.6em; text-align: left; vertical-align: top; }
     td.n { text-align: right; }
+    td.again { color: #8c959f; }
     .identical { color: #1a7f37; }
     .equivalent { color: #9a6700; font-weight: bold; }
     .MISMATCH, .FAILED { color: #cf222e; font-weight: bold; }
