@@ -426,6 +426,8 @@ public enum ABHTMLRenderer {
     th, td { border: 1px solid #ccc; padding: 0.2em 0.6em; text-align: left; vertical-align: top; }
     td.n { text-align: right; }
     td.again { color: #8c959f; }
+    dl.rule-list dt { font-weight: bold; font-family: monospace; margin-top: 0.6em; }
+    dl.rule-list dd p { margin: 0.2em 0; }
     .identical { color: #1a7f37; }
     .equivalent { color: #9a6700; font-weight: bold; }
     .MISMATCH, .FAILED { color: #cf222e; font-weight: bold; }
