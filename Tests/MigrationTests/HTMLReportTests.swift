@@ -213,7 +213,7 @@ struct HTMLReportBrowserTests {
     .enabled(
       if: HeadlessBrowser.path != nil,
       "no headless browser (chromium, chrome or firefox) installed; the structural HTML tests still run"),
-    .timeLimit(.minutes(2)))
+    .timeLimit(.minutes(5)))
   func theReportRendersAndItsScriptRunsInABrowser() throws {
     let browser = try #require(HeadlessBrowser.path)
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strangler-html-\(UUID().uuidString)")
