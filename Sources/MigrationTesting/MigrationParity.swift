@@ -27,11 +27,20 @@ public func assertMigrationParity(
   of app: some MigratableApp, _ scenario: Scenario, matrix: Bool = true, comparator: ParityComparator? = nil,
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> ABScenarioReport {
+  migrationParity(of: app, scenario, matrix: matrix, comparator: comparator) { problem in
+    Issue.record(problem, sourceLocation: sourceLocation)
+  }
+}
+
+/// `assertMigrationParity`, each problem handed to `record` (the assertion
+/// records it as an issue; its own tests read it).
+func migrationParity(
+  of app: some MigratableApp, _ scenario: Scenario, matrix: Bool = true, comparator: ParityComparator? = nil,
+  record: (Comment) -> Void
+) -> ABScenarioReport {
   let result = ABRunner(runner: ScenarioRunner(app: app), matrix: matrix, comparator: comparator).compare(scenario)
   let report = ABScenarioReport(result)
-  for problem in ABTableRenderer.problems(report) {
-    Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
-  }
+  for problem in ABTableRenderer.problems(report) { record(Comment(rawValue: problem)) }
   return report
 }
 

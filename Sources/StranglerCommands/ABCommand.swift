@@ -16,6 +16,10 @@ public struct ABCommand {
   let environment: [String: String]
   /// Where relative `--html` and `--junit` paths are written.
   var workingDirectory = "."
+  /// The executable's name, in errors.
+  var program = "strangler"
+  /// The command as the executable offers it (its name in errors and help).
+  var spec = Usage.ab
 
   /// The command printing to `console`.
   public init(console: Console, environment: [String: String], runner: ScenarioRunner, workingDirectory: String = ".") {
@@ -29,7 +33,7 @@ public struct ABCommand {
 
   /// Runs the command with its arguments; returns the exit code.
   public func run(_ rawArguments: [String]) -> ExitCode {
-    var arguments = Arguments(rawArguments, spec: Usage.ab)
+    var arguments = Arguments(rawArguments, spec: spec)
     let matrix = arguments.flag("--matrix")
     let json = arguments.flag("--json")
     let markdown = arguments.flag("--markdown")
@@ -44,7 +48,7 @@ public struct ABCommand {
       suite = try SuiteOptions(&arguments)
       files = try arguments.finish()
     } catch {
-      console.err(error.report(Usage.ab))
+      console.err(error.report(spec))
       return .badInput
     }
     var scenarios: [Scenario]
@@ -54,7 +58,7 @@ public struct ABCommand {
       switch CommandScenarios.load(files, vocabulary: runner.app.vocabulary) {
       case .success(let loaded): scenarios = loaded
       case .failure(let error):
-        console.err(error.report(Usage.ab))
+        console.err(error.report(spec))
         return .badInput
       }
     }
@@ -69,10 +73,12 @@ public struct ABCommand {
       return .success
     }
     let comparator: ParityComparator
-    switch parity.comparator(workingDirectory: workingDirectory, app: runner.app, builtInSuite: files.isEmpty) {
+    switch parity.comparator(
+      workingDirectory: workingDirectory, app: runner.app, scenarioFiles: files, appRules: files.isEmpty)
+    {
     case .success(let value): comparator = value
-    case .failure(let error):
-      console.err(error.description + "\n")
+    case .failure(let problem):
+      console.err(problem.message(program: program) + "\n")
       return .badInput
     }
     let progress = ProgressLine(console: console)
@@ -84,7 +90,7 @@ public struct ABCommand {
     if let problem = ReportOutput(json: json, markdown: markdown, timings: timings, html: html, junit: suite.junit)
       .write(report, console: console, environment: environment, workingDirectory: workingDirectory)
     {
-      console.err("strangler: error: \(problem)\n")
+      console.err("\(program): error: \(problem)\n")
       return .badInput
     }
     // Frames are on stdout (table, Markdown or JSON); stderr gets each problem's first line.
@@ -105,6 +111,10 @@ public struct MergeCommand {
   let environment: [String: String]
   /// Where relative paths are read and written.
   var workingDirectory = "."
+  /// The executable's name, in errors.
+  var program = "strangler"
+  /// The command as the executable offers it (its name in errors and help).
+  var spec = Usage.abMerge
 
   /// The command printing to `console`.
   public init(console: Console, environment: [String: String], workingDirectory: String = ".") {
@@ -118,7 +128,7 @@ public struct MergeCommand {
 
   /// Runs the command with its arguments; returns the exit code.
   public func run(_ rawArguments: [String]) -> ExitCode {
-    var arguments = Arguments(rawArguments, spec: Usage.abMerge)
+    var arguments = Arguments(rawArguments, spec: spec)
     let json = arguments.flag("--json")
     let markdown = arguments.flag("--markdown")
     let html: String?
@@ -132,7 +142,7 @@ public struct MergeCommand {
         throw UsageError(message: "merge needs at least one REPORT.json (from `strangler ab --json`)")
       }
     } catch {
-      console.err(error.report(Usage.abMerge))
+      console.err(error.report(spec))
       return .badInput
     }
     var reports: [(origin: String, report: ABReport)] = []
@@ -165,7 +175,7 @@ public struct MergeCommand {
     if let problem = ReportOutput(json: json, markdown: markdown, timings: false, html: html, junit: junit)
       .write(merged, console: console, environment: environment, workingDirectory: workingDirectory)
     {
-      console.err("strangler: error: \(problem)\n")
+      console.err("\(program): error: \(problem)\n")
       return .badInput
     }
     return merged.passed ? .success : .failure

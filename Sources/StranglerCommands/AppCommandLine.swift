@@ -71,18 +71,33 @@ public struct AppCommandLine {
   /// Whether any module of the app has a screen in both fronts.
   private var hasBothFronts: Bool { app.modules.contains { app.fronts(of: $0).count == 2 } }
 
-  /// `PROGRAM help`: what the build is, and each command's usage.
-  var overview: String {
+  /// What the build is, in the overview.
+  var summary: String {
     let built = Set(app.modules.flatMap { app.fronts(of: $0) })
     let fronts = Front.allCases.filter(built.contains).map(\.rawValue).joined(separator: ", ")
-    let what =
-      built.count == 1
-      ? "the app built with one front (\(fronts)) and no Bridge"
-      : "\(app.name) on the migration engine (fronts: \(fronts))"
-    var out = "\(program): \(what).\n\nusage:\n"
-    for command in commands { out += "  \(command.usage)\n      \(command.summary)\n" }
-    out += "  \(program) help [COMMAND]\n  \(program) --version\n"
-    return out
+    return built.count == 1
+      ? "\(program): the app built with one front (\(fronts)) and no Bridge."
+      : "\(program): \(app.name) on the migration engine (fronts: \(fronts))."
+  }
+
+  /// The width help is wrapped to: `$COLUMNS`, the terminal's, or 80.
+  var width: Int { Help.width(environment: environment, console: console) }
+
+  /// `PROGRAM help`: what the build is, one short usage line per command, each
+  /// command (a spec without a name is the program's own options), generated
+  /// from the declarations, so a command added to `commands` appears here.
+  func overview(width: Int = 80) -> String {
+    Help.overview(
+      program: program, summary: summary, root: commands.first { $0.name.isEmpty },
+      commands: commands.filter { !$0.name.isEmpty },
+      discussion: "Exit codes: 0 all good, 1 a failed expectation or mismatch, 2 bad input.", width: width)
+  }
+
+  /// `program: error: MESSAGE. See 'program --help'.`: one line.
+  private func failure(_ message: String) -> ExitCode {
+    let ended = message.hasSuffix("?") || message.hasSuffix(".") ? message : message + "."
+    console.err("\(program): error: \(ended) See '\(program) --help'.\n")
+    return .badInput
   }
 
   /// Runs the command line; returns the exit code.
@@ -113,31 +128,28 @@ public struct AppCommandLine {
         program: program, app: app, spec: interactive, console: console, environment: environment,
         workingDirectory: workingDirectory, isTerminal: console.isTerminal && TerminalSession.isAvailable,
         commands: commands.map(\.name).filter { !$0.isEmpty } + ["help"]
-      ).run(arguments, overview: overview)
+      ).run(arguments, overview: overview(width: width))
     }
-    guard let command = arguments.first else {
-      console.err("\(program): error: missing command\n\n" + overview)
-      return .badInput
-    }
+    guard let command = arguments.first else { return failure("missing command") }
     var rest = Array(arguments.dropFirst())
     switch command {
     case "--help", "-h":
-      console.out(overview)
+      console.out(overview(width: width))
       return .success
     case "--version":
       console.out("\(program) \(Usage.version)\n")
       return .success
     case "help":
-      guard let name = rest.first else {
-        console.out(overview)
+      guard !rest.isEmpty else {
+        console.out(overview(width: width))
         return .success
       }
+      let name = rest.joined(separator: " ")
       guard let spec = commands.first(where: { $0.name == name }) else {
-        let names = offered.map(\.rawValue).joined(separator: ", ")
-        console.err("\(program): error: no help for \(Echo.quoted(name)); commands: \(names)\n")
-        return .badInput
+        let names = commands.map(\.name).filter { !$0.isEmpty }
+        return failure("no help for \(Echo.quoted(name))" + Suggestion.hint(for: name, in: names))
       }
-      console.out(spec.help)
+      console.out(spec.help(width: width, among: commands))
       return .success
     default: break
     }
@@ -147,14 +159,12 @@ public struct AppCommandLine {
       rest.removeFirst()
     }
     guard let spec = commands.first(where: { $0.name == name }) else {
-      console.err(
-        "\(program): error: unknown command \(Echo.quoted(command))"
-          + Suggestion.hint(for: command, in: commands.map(\.name) + ["help"]) + "\n\n" + overview)
-      return .badInput
+      let names = commands.map(\.name).filter { !$0.isEmpty && !$0.contains(" ") } + ["help"]
+      return failure("unknown command \(Echo.quoted(command))" + Suggestion.hint(for: command, in: names))
     }
     let options = rest.prefix { $0 != "--" }
     if options.contains("--help") || options.contains("-h") {
-      console.out(spec.help)
+      console.out(spec.help(width: width, among: commands))
       return .success
     }
     if options.contains("--version") {
@@ -167,17 +177,28 @@ public struct AppCommandLine {
         console: console, environment: environment, app: app, workingDirectory: workingDirectory, spec: spec
       ).run(rest)
     case "ab":
-      return ABCommand(
+      var command = ABCommand(
         console: console, environment: environment, runner: ScenarioRunner(app: app), workingDirectory: workingDirectory
-      ).run(rest)
+      )
+      command.program = program
+      command.spec = spec
+      return command.run(rest)
     case "ab merge":
-      return MergeCommand(console: console, environment: environment, workingDirectory: workingDirectory).run(rest)
+      var command = MergeCommand(console: console, environment: environment, workingDirectory: workingDirectory)
+      command.program = program
+      command.spec = spec
+      return command.run(rest)
     case "status":
-      return StatusCommand(console: console, environment: environment, app: app, workingDirectory: workingDirectory)
-        .run(rest)
+      var command = StatusCommand(
+        console: console, environment: environment, app: app, workingDirectory: workingDirectory)
+      command.program = program
+      command.spec = spec
+      return command.run(rest)
     default:
-      return FlagsCommand(console: console, environment: environment, app: app, workingDirectory: workingDirectory)
-        .run(rest)
+      var command = FlagsCommand(
+        console: console, environment: environment, app: app, workingDirectory: workingDirectory)
+      command.spec = spec
+      return command.run(rest)
     }
   }
 }

@@ -37,9 +37,17 @@ public struct OptionSpec: Sendable, Equatable {
   }
 }
 
+/// A positional argument of a command, for the help's ARGUMENTS section.
+public struct ArgumentSpec: Sendable, Equatable {
+  /// As the usage shows it: `FILE…`.
+  public var name: String
+  /// One line for the help.
+  var help: String
+}
+
 /// A command: its name, positional arguments, options and a summary. Its
 /// usage line and `--help` text are generated from the same options that
-/// `Arguments` accepts for it.
+/// `Arguments` accepts for it (see `Help`).
 public struct CommandSpec: Sendable {
   /// The executable: `strangler`, or a single-front build (`strangler-legacy`).
   var program = "strangler"
@@ -53,8 +61,11 @@ public struct CommandSpec: Sendable {
   var options: [OptionSpec]
   /// Groups of options of which at most one may be given (`--json`, `--markdown`).
   var exclusive: [[String]] = []
-  /// More text for `--help`: details, examples.
+  /// More text for `--help`: paragraphs separated by blank lines (reflowed to
+  /// the width); a line starting with two spaces is kept as it is.
   var discussion: String = ""
+  /// The positional arguments, described (the ARGUMENTS section).
+  var arguments: [ArgumentSpec] = []
 
   /// The options every command takes without listing them.
   public static let implied: [OptionSpec] = [
@@ -63,7 +74,10 @@ public struct CommandSpec: Sendable {
   ]
 
   /// `strangler run FILE… [--front F] …`, options in table order, exclusive ones joined with `|`.
-  var usage: String {
+  var usage: String { usageParts.joined(separator: " ") }
+
+  /// The usage's words: program, command, positional, then each option group (`[--json|--markdown]`).
+  var usageParts: [String] {
     var parts = [program]
     if !name.isEmpty { parts.append(name) }
     if !positional.isEmpty { parts.append(positional) }
@@ -78,7 +92,7 @@ public struct CommandSpec: Sendable {
         done.insert(option.name)
       }
     }
-    return parts.joined(separator: " ")
+    return parts
   }
 
   /// This command as `program` offers it (a single-front build's `run`).
@@ -97,21 +111,14 @@ public struct CommandSpec: Sendable {
     return spec
   }
 
-  /// The `--help` text: summary, usage, one line per option, then the discussion.
-  public var help: String {
-    var out = "\(summary)\n\nusage: \(usage)\n\noptions:\n"
-    let all = options + Self.implied
-    let width = min(28, all.map(\.synopsis.count).max() ?? 0)
-    for option in all {
-      let synopsis = option.synopsis
-      if synopsis.count > width {
-        out += "  \(synopsis)\n  \(String(repeating: " ", count: width))  \(option.help)\n"
-      } else {
-        out += "  \(synopsis)\(String(repeating: " ", count: width - synopsis.count))  \(option.help)\n"
-      }
-    }
-    if !discussion.isEmpty { out += "\n" + discussion + (discussion.hasSuffix("\n") ? "" : "\n") }
-    return out
+  /// The `--help` text at 80 columns (see `Help`), its subcommands found among `Usage.commands`.
+  public var help: String { help(width: 80, among: Usage.commands) }
+
+  /// The `--help` text wrapped to `width`; `commands` are the command line's,
+  /// among which this one's subcommands (`ab merge` for `ab`) are found.
+  public func help(width: Int, among commands: [CommandSpec]) -> String {
+    let subcommands = name.isEmpty ? [] : commands.filter { $0.name.hasPrefix(name + " ") }
+    return Help.command(self, subcommands: subcommands, width: width)
   }
 
   /// The option named `name`, if this command has it.
@@ -157,8 +164,8 @@ public enum Suggestion {
     return table[a.count][b.count]
   }
 
-  /// ` (did you mean '--frames'?)`, or nothing.
+  /// `. Did you mean '--frames'?`, or nothing: it follows the message it completes.
   public static func hint(for word: String, in candidates: [String]) -> String {
-    closest(to: word, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+    closest(to: word, in: candidates).map { ". Did you mean '\($0)'?" } ?? ""
   }
 }

@@ -20,6 +20,13 @@ public protocol Console: AnyObject {
   var isErrorTerminal: Bool { get }
   /// Why writing stdout failed (`No space left on device`), if it did: the command then fails.
   var outputFailure: String? { get }
+  /// The terminal's width when stdout is one (help is wrapped to it); nil otherwise.
+  var columns: Int? { get }
+}
+
+extension Console {
+  /// Not a terminal, or one whose width is unknown.
+  public var columns: Int? { nil }
 }
 
 /// The process's real stdout and stderr (or, for tests, other descriptors).
@@ -67,6 +74,13 @@ public final class StandardConsole: Console {
   public var isTerminal: Bool { isatty(outputDescriptor) == 1 }
 
   public var isErrorTerminal: Bool { isatty(errorDescriptor) == 1 }
+
+  public var columns: Int? {
+    guard isTerminal else { return nil }
+    var size = winsize()
+    guard ioctl(outputDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+  }
 }
 
 /// Collects output in memory, for tests.
@@ -80,6 +94,8 @@ public final class BufferConsole: Console {
   public var isTerminal = false
   public var isErrorTerminal = false
   public var outputFailure: String?
+  /// The terminal width to report (tests of wrapping); nil for none.
+  public var columns: Int?
 
   /// An empty console that is not a terminal.
   public init() {}

@@ -23,11 +23,28 @@ public struct UsageError: Error, CustomStringConvertible {
     self.isDiagnostic = isDiagnostic
   }
 
-  /// The text to print on stderr, ending in a newline; the command's usage
-  /// and where its help is follow plain errors.
+  /// Whether the message ends by pointing to the command's help; a bad
+  /// value already lists the valid ones, and needs no pointer.
+  public var pointsToHelp = true
+
+  /// A bad value of `option`: `unknown front 'declaritive' for --front (valid:
+  /// legacy, declarative). Did you mean 'declarative'?`, without a position:
+  /// there is no file to point into.
+  public static func badValue(_ value: String, kind: String, for option: String, valid: [String]) -> UsageError {
+    var error = UsageError(
+      message: "unknown \(kind) \(Echo.quoted(value)) for \(option) (valid: \(valid.joined(separator: ", ")))"
+        + Suggestion.hint(for: value, in: valid))
+    error.pointsToHelp = false
+    return error
+  }
+
+  /// The one line to print on stderr, ending in a newline: `program: error:
+  /// message`, then where the command's help is (`See 'strangler run --help'.`).
+  /// A positioned diagnostic is printed as it is.
   public func report(_ spec: CommandSpec) -> String {
+    if isDiagnostic { return message + "\n" }
     let help = spec.name.isEmpty ? "\(spec.program) --help" : "\(spec.program) \(spec.name) --help"
-    return isDiagnostic
-      ? message + "\n" : "\(spec.program): error: \(message)\nusage: \(spec.usage)\nsee '\(help)'\n"
+    let ended = message.hasSuffix("?") || message.hasSuffix(".") ? message : message + "."
+    return "\(spec.program): error: \(ended)" + (pointsToHelp ? " See '\(help)'." : "") + "\n"
   }
 }

@@ -26,35 +26,34 @@ public struct FlagOptions {
     let shell = try arguments.value("--shell")
     let pairs = try arguments.values("--flag")
     let explicitPath = try arguments.value("--flags-file")
-    do throws(FlagsError) {
-      if let value = environment["STRANGLER_FLAGS"] {
-        for (module, front) in try FlagAssignments.parse(value, origin: "STRANGLER_FLAGS", knownModules: knownModules) {
-          configuration.environment[module] = front
-        }
+    // Values typed on the command line or in the environment have no file to
+    // point into: a bad one is named with the valid ones and the closest of them.
+    let fronts = Front.allCases.map(\.rawValue)
+    if let value = environment["STRANGLER_FLAGS"] {
+      try checkAssignments(value, origin: "STRANGLER_FLAGS", knownModules: knownModules)
+      for (module, front) in (try? FlagAssignments.parse(value, origin: "STRANGLER_FLAGS", knownModules: knownModules))
+        ?? []
+      {
+        configuration.environment[module] = front
       }
-      if let front = frontAll {
-        guard let parsed = Front(rawValue: front) else {
-          throw FlagsError(
-            origin: "--front", position: SourcePosition(line: 1, column: 1),
-            message: "unknown front \"\(Echo.text(front))\"; expected legacy|declarative")
-        }
-        configuration.commandLineAll = parsed
+    }
+    if let front = frontAll {
+      guard let parsed = Front(rawValue: front) else {
+        throw UsageError.badValue(front, kind: "front", for: "--front", valid: fronts)
       }
-      if let shell {
-        guard let parsed = Front(rawValue: shell) else {
-          throw FlagsError(
-            origin: "--shell", position: SourcePosition(line: 1, column: 1),
-            message: "unknown shell \"\(shell)\"; expected legacy|declarative")
-        }
-        configuration.commandLine[FlagModule.shellID] = parsed
+      configuration.commandLineAll = parsed
+    }
+    if let shell {
+      guard let parsed = Front(rawValue: shell) else {
+        throw UsageError.badValue(shell, kind: "front", for: "--shell", valid: fronts)
       }
-      for pair in pairs {
-        for (module, front) in try FlagAssignments.parse(pair, origin: "--flag", knownModules: knownModules) {
-          configuration.commandLine[module] = front
-        }
+      configuration.commandLine[FlagModule.shellID] = parsed
+    }
+    for pair in pairs {
+      try checkAssignments(pair, origin: "--flag", knownModules: knownModules)
+      for (module, front) in (try? FlagAssignments.parse(pair, origin: "--flag", knownModules: knownModules)) ?? [] {
+        configuration.commandLine[module] = front
       }
-    } catch {
-      throw UsageError(message: error.description, isDiagnostic: true)
     }
     switch load(explicitPath: explicitPath, workingDirectory: workingDirectory, knownModules: knownModules) {
     case .none: break
@@ -69,6 +68,30 @@ public struct FlagOptions {
       }
     }
     return configuration
+  }
+
+  /// Checks comma-separated `module=front` pairs (`--flag`, `STRANGLER_FLAGS`)
+  /// as `FlagAssignments` reads them, naming a bad module or front with the
+  /// valid ones and the closest.
+  static func checkAssignments(_ text: String, origin: String, knownModules: [String]) throws(UsageError) {
+    for item in text.split(separator: ",") {
+      let pair = item.trimmingCharacters(in: .whitespaces)
+      guard !pair.isEmpty else { continue }
+      guard let equals = pair.firstIndex(of: "=") else {
+        var error = UsageError(message: "expected module=front in \(origin), found \(Echo.quoted(pair))")
+        error.pointsToHelp = origin == "--flag"
+        throw error
+      }
+      let module = pair[..<equals].trimmingCharacters(in: .whitespaces)
+      let front = pair[pair.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+      guard knownModules.contains(module) else {
+        throw UsageError.badValue(module, kind: "module", for: origin, valid: knownModules)
+      }
+      guard Front(rawValue: front) != nil else {
+        throw UsageError.badValue(
+          front, kind: "front", for: "\(origin) \(module)=…", valid: Front.allCases.map(\.rawValue))
+      }
+    }
   }
 
   /// The same text as the error, as a warning that says what happens next.

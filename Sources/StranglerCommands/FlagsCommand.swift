@@ -14,6 +14,8 @@ public struct FlagsCommand {
   let app: any MigratableApp
   /// Where `strangler.flags.json` is looked for.
   var workingDirectory = "."
+  /// The command as the executable offers it (its name in errors and help).
+  var spec = Usage.flags
 
   /// The command printing to `console`.
   public init(
@@ -27,7 +29,7 @@ public struct FlagsCommand {
 
   /// Runs the command with its arguments; returns the exit code.
   public func run(_ rawArguments: [String]) -> ExitCode {
-    var arguments = Arguments(rawArguments, spec: Usage.flags)
+    var arguments = Arguments(rawArguments, spec: spec)
     let json = arguments.flag("--json")
     let configuration: FlagConfiguration
     let user: String?
@@ -40,7 +42,7 @@ public struct FlagsCommand {
         throw UsageError(message: "flags takes no files, found \(Echo.quoted(extra))")
       }
     } catch {
-      console.err(error.report(Usage.flags))
+      console.err(error.report(spec))
       return .badInput
     }
     let router = FlagRouter(configuration: configuration, modules: app.flagModules)

@@ -76,10 +76,12 @@ public struct RunCommand {
     }
     var shadowSettings: ShadowSettings?
     if let shadow {
-      switch shadow.parity.comparator(workingDirectory: workingDirectory, app: app, builtInSuite: true) {
+      switch shadow.parity.comparator(
+        workingDirectory: workingDirectory, app: app, scenarioFiles: files, appRules: true)
+      {
       case .success(let comparator): shadowSettings = ShadowSettings(comparator: comparator)
-      case .failure(let error):
-        console.err(error.description + "\n")
+      case .failure(let problem):
+        console.err(problem.message(program: spec.program) + "\n")
         return .badInput
       }
     }
@@ -132,7 +134,10 @@ public struct RunCommand {
         failure = (headline, stepFailure.description)
         failed += 1
       }
-      cases.append(JUnitReport.TestCase(className: scenario.file, name: scenario.name, failure: failure))
+      cases.append(
+        JUnitReport.TestCase(
+          className: JUnitReport.className(file: scenario.file), name: scenario.name, failure: failure,
+          time: .milliseconds(result.virtualTime.milliseconds)))
     }
     if json {
       console.out(JSONValue.array(reports).rendered(pretty: true) + "\n")

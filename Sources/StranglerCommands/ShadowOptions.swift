@@ -14,14 +14,15 @@ public enum ShadowOptions {
   }
 
   /// The comparator shadow mode uses live: every level under `strangler.parity.json`
-  /// in `workingDirectory` if there is one, else `app`'s own rules.
+  /// in `workingDirectory` if there is one, else `app`'s own rules (`ParityOptions`).
   public static func comparator(
     workingDirectory: String, app: any MigratableApp
   ) -> Result<ParityComparator, ParityRulesError> {
-    var arguments = Arguments([], spec: Usage.run)
-    guard let options = try? ParityOptions(arguments: &arguments) else {
-      return .success(ParityComparator(rules: app.parityRules))
+    switch ParityOptions().comparator(workingDirectory: workingDirectory, app: app, scenarioFiles: [], appRules: true) {
+    case .success(let comparator): return .success(comparator)
+    case .failure(.rules(let error)): return .failure(error)
+    // Without --rules nothing is chosen between projects: the working directory's file or the app's own.
+    case .failure(.usage): return .success(ParityComparator(rules: app.parityRules))
     }
-    return options.comparator(workingDirectory: workingDirectory, app: app, builtInSuite: true)
   }
 }

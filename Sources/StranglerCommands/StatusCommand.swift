@@ -15,6 +15,10 @@ public struct StatusCommand {
   let app: any MigratableApp
   /// Where the package root and `strangler.flags.json` are looked for.
   var workingDirectory = "."
+  /// The executable's name, in errors.
+  var program = "strangler"
+  /// The command as the executable offers it (its name in errors and help).
+  var spec = Usage.status
 
   /// The command printing to `console`.
   public init(
@@ -28,7 +32,7 @@ public struct StatusCommand {
 
   /// Runs the command with its arguments; returns the exit code.
   public func run(_ rawArguments: [String]) -> ExitCode {
-    var arguments = Arguments(rawArguments, spec: Usage.status)
+    var arguments = Arguments(rawArguments, spec: spec)
     let json = arguments.flag("--json")
     let configuration: FlagConfiguration
     let parity: ParityOptions
@@ -40,7 +44,7 @@ public struct StatusCommand {
       parity = try ParityOptions(arguments: &arguments)
       files = try arguments.finish()
     } catch {
-      console.err(error.report(Usage.status))
+      console.err(error.report(spec))
       return .badInput
     }
     var scenarios = app.builtInScenarios
@@ -48,7 +52,7 @@ public struct StatusCommand {
       switch CommandScenarios.load(files, vocabulary: app.vocabulary) {
       case .success(let loaded): scenarios = loaded
       case .failure(let error):
-        console.err(error.report(Usage.status))
+        console.err(error.report(spec))
         return .badInput
       }
     }
@@ -63,10 +67,12 @@ public struct StatusCommand {
       if let name = app.module(named: module.id) { moduleFronts[name] = module.availableFronts }
     }
     let comparator: ParityComparator
-    switch parity.comparator(workingDirectory: workingDirectory, app: app, builtInSuite: files.isEmpty) {
+    switch parity.comparator(
+      workingDirectory: workingDirectory, app: app, scenarioFiles: files, appRules: files.isEmpty)
+    {
     case .success(let value): comparator = value
-    case .failure(let error):
-      console.err(error.description + "\n")
+    case .failure(let problem):
+      console.err(problem.message(program: program) + "\n")
       return .badInput
     }
     let progress = ProgressLine(console: console)
@@ -131,6 +137,7 @@ public struct StatusCommand {
     out += " (\(total == 0 ? 0 : ledger.migrated * 100 / total)%)\n"
     out += "Ready to promote: \(ledger.ready) of \(total) modules; retired: \(ledger.retired)\n"
     out += "Shell: \(ledger.shell.front) (\(ledger.shell.reason.rawValue))\n"
+    out += ledger.rulesLine + "\n"
     if let note = ledger.linesNote { out += "Lines: n/a — \(note)\n" }
     out += ledger.deletionVerdict + "\n"
     return out
@@ -181,6 +188,7 @@ public struct StatusCommand {
       ("retired", .int(ledger.retired)),
       ("total", .int(ledger.entries.count)),
       ("shell", .string(ledger.shell.front.rawValue)),
+      ("rules_file", ledger.rulesFile.map(JSONValue.string) ?? .null),
       ("legacy_deletable", .bool(ledger.legacyStillNeededBy.isEmpty)),
       ("legacy_still_needed_by", .array(ledger.legacyStillNeededBy.map(JSONValue.string))),
     ])

@@ -82,6 +82,7 @@ public enum Usage {
       --shadow: the status line shows `⇄ agreed/compared`, and `✗N` after N mismatches; each
       module's first mismatch is written as a scenario into --shadow-out (replay it with
       `strangler ab FILE`). Sampling is seeded: the same session compares the same commits.
+
       --record: tap/select/type/key/back/flip/size steps addressed by label, waits rounded up to
       100 ms where timers ran; replay with `strangler run FILE` and the same flag options.
       """)
@@ -105,10 +106,13 @@ public enum Usage {
     discussion: """
       Default output: the frames of `snapshot` steps and each scenario's final frame, then a
       summary line (`3 passed, 0 failed`; on stderr with --json and --ansi, whose stdout is data).
+
       --shadow prints per-module counts (compared, matched, equivalent, mismatched, extra render
       time) on stderr and as "shadow" in --json; --compare/--rules/--today set how it compares.
+
       Exit codes: 0 all passed, 1 a failed expectation or a shadow mismatch, 2 bad input.
-      """)
+      """,
+    arguments: [ArgumentSpec(name: "FILE…", help: "the .scenario files to replay, in order")])
 
   /// `strangler ab`.
   public static let ab = CommandSpec(
@@ -127,10 +131,15 @@ public enum Usage {
     ] + parityOptions + selectionOptions,
     exclusive: [["--json", "--markdown"]],
     discussion: """
-      `strangler ab merge REPORT.json…` merges the --json reports of shards into one.
+      The parity rules are --rules FILE, else the nearest strangler.parity.json beside the
+      scenario files or above them, else the working directory's; every report names the file.
+
       Exit codes: 0 all identical or equivalent under a parity rule, 1 a mismatch or failed
       expectation, 2 bad input (a rules file with a mistake too).
-      """)
+      """,
+    arguments: [
+      ArgumentSpec(name: "FILE…", help: "the .scenario files to compare (default: the built-in suite)")
+    ])
 
   /// `strangler ab merge`.
   public static let abMerge = CommandSpec(
@@ -143,7 +152,8 @@ public enum Usage {
       junitOption,
     ],
     exclusive: [["--json", "--markdown"]],
-    discussion: "Exit codes: 0 every merged comparison passed, 1 one failed, 2 bad input (an unreadable report).")
+    discussion: "Exit codes: 0 every merged comparison passed, 1 one failed, 2 bad input (an unreadable report).",
+    arguments: [ArgumentSpec(name: "REPORT.json…", help: "the `ab --json` reports of the shards, in order")])
 
   /// `strangler status`.
   public static let status = CommandSpec(
@@ -151,7 +161,10 @@ public enum Usage {
     summary: "The migration ledger: fronts, decision, parity, lines, verdict.",
     options: [OptionSpec(name: "--json", kind: .flag, help: "the ledger as one JSON object")] + flagOptions
       + parityOptions,
-    discussion: "Parity is counted from the scenarios given, or the built-in suite without FILE.")
+    discussion: "Parity is counted from the scenarios given, or the built-in suite without FILE.",
+    arguments: [
+      ArgumentSpec(name: "FILE…", help: "the .scenario files parity is counted from (default: the built-in suite)")
+    ])
 
   /// `strangler flags`.
   public static let flags = CommandSpec(
@@ -195,22 +208,27 @@ public enum Usage {
     commands.first { $0.name == name && !name.isEmpty }
   }
 
-  /// `strangler help`: every command's usage and summary.
-  public static var overview: String {
-    var out = "Strangler: an incremental UI migration you can run and measure.\n\nusage:\n"
-    for command in commands {
-      out += "  \(command.usage)\n      \(command.summary)\n"
-    }
-    out += "  strangler help [COMMAND]\n      this text, or a command's help (also COMMAND --help)\n"
-    out += "  strangler --version\n"
-    out += """
+  /// What the program is, in the overview.
+  static let programSummary = "Strangler: an incremental UI migration you can run and measure."
 
-      Fronts are chosen per module: built-in defaults < flags file (strangler.flags.json
-      or --flags-file) < STRANGLER_FLAGS ("offers=declarative,login=legacy") < --front
-      < --flag; a kill switch in the file ("killed": true) forces legacy over all of them.
-      The shell is chosen the same way with the id "shell" (--shell F is --flag shell=F).
-      Exit codes: 0 all good, 1 a failed expectation or mismatch, 2 bad input.
-      """
-    return out
+  /// The overview's last paragraphs: how fronts are chosen, and the exit codes.
+  static let overviewDiscussion = """
+    Fronts are chosen per module: built-in defaults < flags file (strangler.flags.json or
+    --flags-file) < STRANGLER_FLAGS ("offers=declarative,login=legacy") < --front < --flag; a
+    kill switch in the file ("killed": true) forces legacy over all of them. The shell is chosen
+    the same way with the id "shell" (--shell F is --flag shell=F).
+
+    Exit codes: 0 all good, 1 a failed expectation or mismatch, 2 bad input.
+    """
+
+  /// `strangler --help` at 80 columns: what the program is, one short usage
+  /// line per command, the interactive app's options, every command.
+  public static var overview: String { overview(width: 80) }
+
+  /// `strangler --help` wrapped to `width` (see `Help`).
+  public static func overview(width: Int) -> String {
+    Help.overview(
+      program: "strangler", summary: programSummary, root: interactive,
+      commands: commands.filter { !$0.name.isEmpty }, discussion: overviewDiscussion, width: width)
   }
 }

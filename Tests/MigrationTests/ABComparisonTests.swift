@@ -139,6 +139,7 @@ struct ABComparisonTests {
     #expect(
       ABTableRenderer.render(try tapOnce(), timings: false) == """
         A/B comparison: 1 scenario, 2 comparisons: all identical
+        Parity rules: strangler.parity.json
 
         SCENARIO  CANDIDATE          RESULT     FIRST DIFFERENCE
         Tap once  legacy (baseline)  identical
@@ -156,6 +157,8 @@ struct ABComparisonTests {
     #expect(
       ABMarkdownRenderer.render(try tapOnce()) == """
         ## ✅ A/B comparison: 1 scenario, 2 comparisons: all identical
+
+        Parity rules: strangler.parity.json
 
         <details><summary>Results and cost</summary>
 
@@ -205,7 +208,7 @@ struct ABComparisonTests {
     #expect(
       json.hasPrefix(
         #"{"passed":true,"matrix":false,"comparisons":2,"failed":0,"identical":2,"equivalent":0,"mismatch":0,"#
-          + #""ignored_differences":0,"scenarios":[{"scenario":"Tap once""#))
+          + #""ignored_differences":0,"rules_file":"strangler.parity.json","scenarios":[{"scenario":"Tap once""#))
     #expect(json.contains(#""bodies_evaluated":"#))
     #expect(!json.contains("time\":"))
   }
@@ -222,13 +225,16 @@ struct ABComparisonTests {
     let html = ABHTMLRenderer.render(report, timings: true)
     #expect(html.hasPrefix("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">"))
     let last = "scenario-\(BuiltInSuite.scenarios().count + 1)"
-    #expect(html.contains("<h3 id=\"\(last)\">&lt;&amp;&gt; <small>(a&amp;b&quot;&lt;c&gt;.scenario)</small></h3>"))
-    #expect(html.contains("<li><a href=\"#\(last)\">&lt;&amp;&gt;</a> "))
+    #expect(html.contains(" id=\"\(last)\" data-search=\"&lt;&amp;&gt; a&amp;b&quot;&lt;c&gt;.scenario "))
+    #expect(html.contains("<h3>&lt;&amp;&gt; <small>(a&amp;b&quot;&lt;c&gt;.scenario)</small></h3>"))
+    #expect(html.contains("<a href=\"#\(last)\">&lt;&amp;&gt;</a> "))
     #expect(html.contains("<th>Render time</th>"))
     #expect(html.contains("<span class=\"MISMATCH\">") == diverging)
     // The redesigned home is shown both sides as an intended change, its differing cells marked.
     #expect(html.contains("<span class=\"equivalent\">intended change after line"))
-    #expect(html.contains("set aside under rule &quot;home&quot;: home redesigned"))
+    #expect(html.contains("set aside under rule <a href=\"#rule-home\">home</a>"))
+    // Each rule's reason is given once, in the rules section, with the comparisons it covered.
+    #expect(html.components(separatedBy: "home redesigned as a dashboard").count == 2)
     if diverging {
       // The declarative text is one cell shorter, so centring shifts it by one: only cells that changed are marked.
       #expect(html.contains("<pre>                        <span class=\"b\">Tap Counter</span>   "))

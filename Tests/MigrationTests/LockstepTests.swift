@@ -30,7 +30,7 @@ struct LockstepTests {
               reference: .allLegacy, candidate: variant, referenceRun: reference,
               candidateRun: runner.run(scenario, flags: variant.configuration), comparator: .project)
           })
-      })
+      }, rulesFile: ABRunner(runner: runner, comparator: .project).rulesFile)
   }
 
   /// Every deterministic rendering (no render times) of `report`.
@@ -83,11 +83,15 @@ struct LockstepTests {
     // The miscounting screen is the declarative tap counter: every variant showing it is caught; a
     // declarative taps line inside the legacy screen counts right.
     #expect(result.comparisons.map { $0.mismatch != nil } == [false, true, true, false, true, false, true])
-    // A reference keeps the frames of every mismatch it takes part in; a candidate, of its own.
-    let allMismatches = result.comparisons.filter { $0.mismatch != nil }.count
+    // A reference keeps the frames of every differing step reports show (the first mismatch and up to
+    // `laterMismatchLimit` later ones per comparison) it takes part in; a candidate, of its own.
+    let shown = 1 + ABComparison.laterMismatchLimit
+    let allMismatches = result.comparisons.filter { $0.mismatch != nil }.count * shown
     for comparison in result.comparisons {
       for (run, mismatches) in [
-        (comparison.referenceRun, allMismatches), (comparison.candidateRun, comparison.mismatch == nil ? 0 : 1),
+        (comparison.referenceRun, allMismatches),
+        // The baseline's candidate is the second pass's reference: it keeps what that pass's comparisons show.
+        (comparison.candidateRun, comparison.isBaseline ? allMismatches : comparison.mismatch == nil ? 0 : shown),
       ] {
         #expect(run.records.count == 2000)
         #expect(run.records.filter(\.hasFrames).count <= snapshots + 1 + mismatches)
@@ -97,6 +101,17 @@ struct LockstepTests {
       if let mismatch = comparison.mismatch {
         #expect(comparison.referenceRun.records[mismatch.stepIndex].hasFrames)
         #expect(comparison.candidateRun.records[mismatch.stepIndex].hasFrames)
+        // Each later differing step is marked, and kept to be shown up to the limit.
+        #expect(comparison.laterMismatches.count <= ABComparison.laterMismatchLimit)
+        #expect(comparison.marks.count == 2000)
+        let differing = comparison.marks.filter(\.isMismatch).count
+        #expect(differing > 1)
+        #expect(
+          differing == 1 + comparison.laterMismatches.count
+            || comparison.laterMismatches.count == ABComparison.laterMismatchLimit)
+        for later in comparison.laterMismatches {
+          #expect(comparison.candidateRun.records[later.stepIndex].hasFrames)
+        }
       }
       // Costs and routes survive thinning: they feed the cost tables and the matrix.
       #expect(comparison.candidateRun.totalCost.framesWritten > 900)

@@ -2,9 +2,10 @@ import App
 import BridgedFronts
 import Foundation
 import Migration
-import MigrationTesting
 import SampleMigration
 import Testing
+
+@testable import MigrationTesting
 
 /// `assertMigrationParity`: one call per scenario, failing with what the table report says.
 @Suite("The one-call parity assertion")
@@ -21,12 +22,11 @@ struct MigrationParityAssertionTests {
     // Each issue is one of the table's problems, word for word, diff included.
     let table = ABTableRenderer.render(report)
     for problem in expected { #expect(table.contains("\n" + problem + "\n")) }
-    withKnownIssue {
-      let result = assertMigrationParity(of: app, scenario)
-      #expect(ABTableRenderer.problems(result) == expected)
-    } matching: { issue in
-      expected.contains(issue.comments.map(\.rawValue).joined())
-    }
+    // The issues the assertion records, read directly: the test itself fails nothing on purpose.
+    var recorded: [String] = []
+    let result = migrationParity(of: app, scenario) { recorded.append($0.rawValue) }
+    #expect(ABTableRenderer.problems(result) == expected)
+    #expect(recorded == expected)
   }
 
   @Test func aFolderLoadsSortedWithPositionedErrors() throws {

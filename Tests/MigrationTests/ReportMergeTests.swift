@@ -38,7 +38,7 @@ struct ReportMergeTests {
     let total = whole.scenarios.count
     let shards = try (1...4).map { index in
       let range = ScenarioSelection.Shard("\(index)/4")!.range(of: total)
-      let shard = ABReport(matrix: true, scenarios: Array(whole.scenarios[range]))
+      let shard = ABReport(matrix: true, scenarios: Array(whole.scenarios[range]), rulesFile: whole.rulesFile)
       let text = ABJSONRenderer.render(shard).rendered(pretty: true)
       return (origin: "shard\(index).json", report: try ABReport(text: text, origin: "shard\(index).json"))
     }

@@ -34,7 +34,11 @@ struct ABCommandTests {
   @Test func identicalFrontsExitZeroWithATable() throws {
     let (code, console) = run(["ab", try scenarioFile(threeTaps)])
     #expect(code == .success)
-    #expect(console.stdout.hasPrefix("A/B comparison: 1 scenario, 2 comparisons: all identical\n\nSCENARIO"))
+    // No rules file beside the scenario, above it or in the working directory: the report says so.
+    #expect(
+      console.stdout.hasPrefix(
+        "A/B comparison: 1 scenario, 2 comparisons: all identical\nParity rules: none (no strangler.parity.json "))
+    #expect(console.stdout.contains("every difference counts\n\nSCENARIO"))
     #expect(console.stdout.contains("Three taps  legacy (baseline)  identical\n"))
     // Render times differ from run to run: the table has them only when asked.
     #expect(!console.stdout.contains(" ms\n"))
@@ -78,7 +82,8 @@ struct ABCommandTests {
     #expect(console.stderr.hasPrefix("\(file):2:1: error: unknown step 'tapp'"))
     #expect(console.stdout.isEmpty)
     #expect(run(["ab", "--json", "--markdown"]).0 == .badInput)
-    #expect(run(["ab", "--html"]).1.stderr.hasPrefix("strangler: error: --html needs a value\nusage: strangler ab"))
+    #expect(
+      run(["ab", "--html"]).1.stderr == "strangler: error: --html needs a value. See 'strangler ab --help'.\n")
   }
 
   @Test func colourAndProgressOnlyOnATerminal() throws {

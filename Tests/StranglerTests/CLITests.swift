@@ -60,7 +60,8 @@ struct CLITests {
 
   @Test func badArgumentsExitTwo() throws {
     #expect(run(["run"]).0 == .badInput)
-    #expect(run(["run", "x.scenario", "--front", "sideways"]).1.stderr.contains("unknown front \"sideways\""))
+    #expect(
+      run(["run", "x.scenario", "--front", "sideways"]).1.stderr.contains("unknown front 'sideways' for --front"))
     #expect(run(["run", "/no/such/file.scenario"]).1.stderr.contains("cannot read the file"))
     #expect(run(["run", "x.scenario", "--bogus"]).1.stderr.contains("unknown option '--bogus'"))
     #expect(run(["fly"]).0 == .badInput)

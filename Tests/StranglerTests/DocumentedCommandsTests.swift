@@ -25,7 +25,7 @@ import Testing
 /// so files a command writes stay in the copy; a local `strangler.flags.json`
 /// is left out) through `/bin/sh`, with the
 /// built executables first on `PATH` (`swift run [-c release]` dropped),
-/// `NO_COLOR=1` and `STRANGLER_FLAGS` unset.
+/// `NO_COLOR=1`, and `STRANGLER_FLAGS` and `COLUMNS` unset.
 struct DocumentedCommand: Sendable, CustomTestStringConvertible {
   /// The Markdown file, relative to the repository root.
   let file: String
@@ -392,6 +392,8 @@ struct DocumentedCommandRun {
 
     var environment = ProcessInfo.processInfo.environment
     environment["STRANGLER_FLAGS"] = nil
+    // Help is wrapped to $COLUMNS when it is set: the docs show it at 80, as without a terminal.
+    environment["COLUMNS"] = nil
     environment["NO_COLOR"] = "1"
     environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
     let stdoutURL = scratch.appendingPathComponent(".stdout")

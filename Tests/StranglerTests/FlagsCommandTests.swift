@@ -150,9 +150,19 @@ struct FlagsCommandTests {
     let folder = try directory()
     let (code, console) = run(["flags"], in: folder, environment: ["STRANGLER_FLAGS": "home=legacy,ofers=declarative"])
     #expect(code == .badInput)
-    #expect(console.stderr.hasPrefix("STRANGLER_FLAGS:1:13: error: unknown module \"ofers\""))
+    // No file to point into: no position; the valid values and the closest instead.
+    #expect(console.stderr.hasPrefix("strangler: error: unknown module 'ofers' for STRANGLER_FLAGS (valid: login, "))
+    #expect(console.stderr.hasSuffix("). Did you mean 'offers'?\n"))
     #expect(
-      run(["flags", "--flag", "home=sideways"], in: folder).1.stderr.hasPrefix("--flag:1:6: error: unknown front"))
+      run(["flags", "--flag", "home=sideways"], in: folder).1.stderr
+        == "strangler: error: unknown front 'sideways' for --flag home=… (valid: legacy, declarative).\n")
+    #expect(
+      run(["flags", "--front", "declaritive"], in: folder).1.stderr
+        == "strangler: error: unknown front 'declaritive' for --front (valid: legacy, declarative). "
+        + "Did you mean 'declarative'?\n")
+    let flag = run(["flags", "--flag", "ofers=declarative"], in: folder).1.stderr
+    #expect(flag.hasPrefix("strangler: error: unknown module 'ofers' for --flag (valid: login, home, offers, "))
+    #expect(flag.hasSuffix("). Did you mean 'offers'?\n"))
     #expect(run(["flags", "--flags-file", "missing.json"], in: folder).0 == .badInput)
     #expect(
       run(["flags", "--flags-file", "missing.json"], in: folder).1.stderr

@@ -58,7 +58,7 @@ struct ReportAgreementTests {
     // stderr: each problem's first line — three mismatches, the failure once.
     #expect(console.stderr.split(separator: "\n").count == 4, "\(console.stderr)")
     #expect(occurrences(of: failure, in: console.stderr) == 1)
-    #expect(table.hasPrefix(headline + "\n\n"))
+    #expect(table.hasPrefix(headline + "\nParity rules: none"))
     #expect(occurrences(of: "  FAILED  ", in: table) == 1)
     #expect(occurrences(of: "  MISMATCH  ", in: table) == 3)
     #expect(occurrences(of: failure, in: table) == 1, "\(table)")

@@ -129,13 +129,19 @@ struct RunnerOptionTests {
     let xml = try String(contentsOfFile: folder + "/report.xml", encoding: .utf8)
     #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"strangler ab\" tests=\"2\""))
     #expect(xml.contains("failures=\"1\""))
-    #expect(xml.contains("<testcase classname=\"\(file)\" name=\"Three taps · legacy (baseline)\"/>"))
-    #expect(xml.contains("name=\"Three taps · declarative\">\n      <failure message=\"frame differs after line 7"))
+    // The class name is the file's path as dotted parts without the extension; time is virtual time.
+    let className = JUnitReport.className(file: file)
+    #expect(!className.contains("/") && !className.hasSuffix(".scenario"))
+    #expect(
+      xml.contains("<testcase classname=\"\(className)\" name=\"Three taps · legacy (baseline)\" time=\"2.000\"/>"))
+    #expect(
+      xml.contains(
+        "name=\"Three taps · declarative\" time=\"2.000\">\n      <failure message=\"frame differs after line 7"))
     #expect(xml.contains("You pressed the button 3 times"))
     // run --junit: one case per scenario.
     let (_, _) = run(["run", file, "--junit", "run.xml"], in: folder)
     let runXML = try String(contentsOfFile: folder + "/run.xml", encoding: .utf8)
-    #expect(runXML.contains("<testcase classname=\"\(file)\" name=\"Three taps\"/>"))
+    #expect(runXML.contains("<testcase classname=\"\(className)\" name=\"Three taps\" time=\"2.000\"/>"))
     #expect(JUnitReport.escape("a<\u{1B}>\"&\n") == "a&lt;␛&gt;&quot;&amp;&#10;")
   }
 

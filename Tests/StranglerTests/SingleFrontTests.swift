@@ -90,7 +90,7 @@ struct SingleFrontTests {
   @Test func helpVersionAndMistakesNameTheBuild() {
     let (helpCode, help) = single("strangler-legacy", .legacyOnly, ["run", "--help"])
     #expect(helpCode == .success)
-    #expect(help.stdout.contains("usage: strangler-legacy run FILE…"))
+    #expect(help.stdout.contains("\nUSAGE: strangler-legacy run FILE…"))
     let (_, version) = single("strangler-legacy", .legacyOnly, ["--version"])
     #expect(version.stdout == "strangler-legacy \(Usage.version)\n")
     let (code, unknown) = single("strangler-legacy", .legacyOnly, ["ab"])

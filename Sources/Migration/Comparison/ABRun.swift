@@ -77,6 +77,15 @@ public struct ABComparison: Sendable {
   public var mismatch: ABMismatch?
   /// Every difference a parity rule set aside, up to the first mismatch, in step order.
   public var allowances: [RuleAllowance] = []
+  /// The steps after the first mismatch that differ too (no rule allowing
+  /// them), up to ``laterMismatchLimit``: reports show every differing step.
+  public var laterMismatches: [ABMismatch] = []
+  /// What each compared step came to, in step order: the scenario's timeline.
+  public var marks: [ABStepMark] = []
+
+  /// The most later differing steps a comparison keeps with their frames
+  /// (each is a frame per run); the timeline marks every one.
+  public static let laterMismatchLimit = 20
 
   /// Compares `candidateRun` with `referenceRun`, step by step, with `comparator`
   /// (every level, no rules, by default).
@@ -88,7 +97,7 @@ public struct ABComparison: Sendable {
     self.candidate = candidate
     self.referenceRun = referenceRun
     self.candidateRun = candidateRun
-    (mismatch, allowances) = Self.compare(referenceRun, candidateRun, comparator: comparator)
+    (mismatch, allowances, laterMismatches, marks) = Self.compare(referenceRun, candidateRun, comparator: comparator)
   }
 
   /// Whether this is the legacy-vs-legacy run that proves the runs are deterministic.
@@ -118,7 +127,8 @@ public struct ABComparison: Sendable {
   /// runs were performed (`ABRunner` in lockstep); the runs may be thinned.
   init(
     reference: Variant, candidate: Variant, referenceRun: ScenarioRun, candidateRun: ScenarioRun,
-    mismatch: ABMismatch?, allowances: [RuleAllowance] = []
+    mismatch: ABMismatch?, allowances: [RuleAllowance] = [], laterMismatches: [ABMismatch] = [],
+    marks: [ABStepMark] = []
   ) {
     self.reference = reference
     self.candidate = candidate
@@ -126,6 +136,8 @@ public struct ABComparison: Sendable {
     self.candidateRun = candidateRun
     self.mismatch = mismatch
     self.allowances = allowances
+    self.laterMismatches = laterMismatches
+    self.marks = marks
   }
 
   /// The first step at which `candidate` differs from `reference` in a way
@@ -137,29 +149,45 @@ public struct ABComparison: Sendable {
     compare(reference, candidate, comparator: comparator).mismatch
   }
 
-  /// The first mismatch, and every difference rules allowed before it.
+  /// The first mismatch, every difference rules allowed before it, the later
+  /// differing steps and each step's mark.
   static func compare(_ reference: ScenarioRun, _ candidate: ScenarioRun, comparator: ParityComparator) -> (
-    mismatch: ABMismatch?, allowances: [RuleAllowance]
+    mismatch: ABMismatch?, allowances: [RuleAllowance], later: [ABMismatch], marks: [ABStepMark]
   ) {
     var allowances: [RuleAllowance] = []
+    var first: ABMismatch?
+    var later: [ABMismatch] = []
+    var marks: [ABStepMark] = []
+    let count = min(reference.records.count, candidate.records.count)
     for (index, (left, right)) in zip(reference.records, candidate.records).enumerated() {
       // Thinned records all hold the same empty placeholders: comparing them
       // would call any two runs identical.
       precondition(left.hasFrames && right.hasFrames, "firstMismatch needs full records; ABRunner compares in lockstep")
       let step = comparator.compare(at: index, left, right)
-      allowances += step.allowances
-      if let mismatch = step.mismatch { return (mismatch, allowances) }
+      var mark = ABStepMark(step)
+      let stops = index == count - 1 && (reference.failure != nil || candidate.failure != nil)
+      if !mark.isMismatch, stops { mark = .failed }
+      marks.append(mark)
+      if let mismatch = step.mismatch {
+        if first == nil {
+          first = mismatch
+        } else if later.count < laterMismatchLimit {
+          later.append(mismatch)
+        }
+      } else if first == nil {
+        allowances += step.allowances
+      }
     }
     let (shorter, longer) =
       reference.records.count <= candidate.records.count ? (reference, candidate) : (candidate, reference)
-    guard shorter.records.count != longer.records.count else { return (nil, allowances) }
+    guard shorter.records.count != longer.records.count else { return (first, allowances, later, marks) }
     let index = shorter.records.count
     let step = index > 0 ? shorter.records[index - 1].step : longer.records[0].step
-    return (
-      stepsMismatch(
-        at: max(0, index - 1), step: step, referenceSteps: reference.records.count,
-        candidateSteps: candidate.records.count), allowances
-    )
+    if !marks.isEmpty, !marks[marks.count - 1].isMismatch { marks[marks.count - 1] = .steps }
+    let stepsMismatch = stepsMismatch(
+      at: max(0, index - 1), step: step, referenceSteps: reference.records.count,
+      candidateSteps: candidate.records.count)
+    return (first ?? stepsMismatch, allowances, later, marks)
   }
 
   /// One run stopped after `step` (at `index`) while the other went on.

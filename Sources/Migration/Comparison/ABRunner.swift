@@ -54,6 +54,12 @@ public struct ABRunner {
     self.progress = progress
   }
 
+  /// The rules file reports name: the comparator's rules' path, or, for
+  /// rules made in code, that they were; nil when there are no rules.
+  public var rulesFile: String? {
+    comparator.rules.path ?? (comparator.rules.rules.isEmpty ? nil : "rules given in code")
+  }
+
   /// The modules the fronts can build declaratively: the only ones worth flipping alone.
   public var declarativeModules: Set<ModuleName> {
     Set(runner.app.modules.filter { runner.app.fronts(of: $0).contains(.declarative) })
@@ -71,7 +77,7 @@ public struct ABRunner {
       matrix: matrix,
       results: scenarios.enumerated().map { index, scenario in
         compare(scenario, index: index + 1, total: scenarios.count, declarative: declarative)
-      })
+      }, rulesFile: rulesFile)
   }
 
   /// Compares one scenario: baseline, all-declarative and (with `matrix`) each visited module alone.
@@ -97,7 +103,8 @@ public struct ABRunner {
         ABComparison(
           reference: .allLegacy, candidate: variant, referenceRun: pass.referenceRun,
           candidateRun: pass.candidates[index].run, mismatch: pass.candidates[index].mismatch,
-          allowances: pass.candidates[index].allowances)
+          allowances: pass.candidates[index].allowances, laterMismatches: pass.candidates[index].laterMismatches,
+          marks: pass.candidates[index].marks)
       }
     }
     let first = ToggleMatrix.candidates(visiting: [], declarative: declarative, matrix: matrix)
@@ -117,12 +124,17 @@ public struct ABRunner {
     let second = LockstepComparison(
       reference: .allLegacy, candidates: rest, comparator: comparator, expectedReference: pass.referenceFingerprints
     ).run(scenario, runner: runner) { announce($1) }
+    let deviation = second.referenceDeviation.map {
+      determinismMismatch(scenario, at: $0, pass.referenceRun, second.referenceRun)
+    }
+    // The baseline was checked by fingerprints up to its first deviation: every step before it agreed.
+    let checked = min(pass.referenceRun.records.count, second.referenceRun.records.count)
+    var marks = [ABStepMark](repeating: .identical, count: deviation.map { min($0.stepIndex, checked) } ?? checked)
+    if let deviation { marks.append(ABStepMark(deviation.kind)) }
+    if pass.referenceRun.failure != nil, deviation == nil, !marks.isEmpty { marks[marks.count - 1] = .failed }
     let determinism = ABComparison(
       reference: .allLegacy, candidate: .allLegacy, referenceRun: pass.referenceRun, candidateRun: second.referenceRun,
-      mismatch: second.referenceDeviation.map {
-        determinismMismatch(scenario, at: $0, pass.referenceRun, second.referenceRun)
-      },
-      allowances: [])
+      mismatch: deviation, allowances: [], marks: marks)
     return ABScenarioResult(
       scenario: scenario, comparisons: [determinism] + comparisons(pass, first) + comparisons(second, rest))
   }

@@ -11,9 +11,10 @@ import TextSurface
 /// comparisons of that step are made; a run keeps full records only for the
 /// steps reports show — `snapshot` steps, its last step, each first
 /// mismatch and first intended difference (allowed by a parity rule) it takes
-/// part in — and thinned ones (step, route, front, cost,
-/// render time) for the rest. So a run holds at most
-/// snapshots + 1 + mismatches full records, however many steps it has.
+/// part in, and up to ``ABComparison/laterMismatchLimit`` later differing
+/// steps per comparison — and thinned ones (step, route, front, cost,
+/// render time) for the rest. So a run holds a bounded number of full
+/// records, however many steps it has; every step still gets a mark.
 struct LockstepComparison {
   /// The reference variant (index 0 of the results) and the candidates compared with it.
   var reference: Variant
@@ -35,6 +36,10 @@ struct LockstepComparison {
       var mismatch: ABMismatch?
       /// The differences rules set aside before the first mismatch.
       var allowances: [RuleAllowance]
+      /// Each later step that differs in a way no rule allows (up to ``ABComparison/laterMismatchLimit``).
+      var laterMismatches: [ABMismatch] = []
+      /// What each compared step came to.
+      var marks: [ABStepMark] = []
     }
 
     var referenceRun: ScenarioRun
@@ -59,6 +64,10 @@ struct LockstepComparison {
     var mismatch: ABMismatch?
     /// Differences rules set aside before the first mismatch.
     var allowances: [RuleAllowance] = []
+    /// Later steps that differ, after the first mismatch.
+    var laterMismatches: [ABMismatch] = []
+    /// What each compared step came to.
+    var marks: [ABStepMark] = []
     /// The step after which exactly one of it and the reference stopped.
     var stepsDiverged: (index: Int, step: Step)?
     /// This step's record (nil once the run has stopped), whether the step
@@ -67,8 +76,9 @@ struct LockstepComparison {
     var stoppedHere = false
     var keep = false
 
-    /// Still to be compared with the reference: no mismatch or divergence yet.
-    var comparing: Bool { mismatch == nil && stepsDiverged == nil }
+    /// Still to be compared with the reference: both runs go on. Comparing
+    /// goes on after the first mismatch, so reports show every differing step.
+    var comparing: Bool { stepsDiverged == nil }
 
     func run(of scenario: Scenario) -> ScenarioRun {
       ScenarioRun(
@@ -141,20 +151,40 @@ struct LockstepComparison {
           guard let right = lanes[candidate].current else { continue }
           // The determinism baseline is always exact: two runs of one variant may not differ at all.
           let comparison = (lanes[candidate].variant == reference ? strict : comparator).compare(at: index, left, right)
-          if lanes[candidate].allowances.isEmpty && !comparison.allowances.isEmpty {
-            // The first intended difference is shown in reports, both sides.
-            lanes[0].keep = true
-            lanes[candidate].keep = true
+          var mark = ABStepMark(comparison)
+          if !mark.isMismatch, lanes[0].stoppedHere || lanes[candidate].stoppedHere { mark = .failed }
+          if let mismatch = comparison.mismatch, lanes[candidate].mismatch != nil {
+            // A later difference: shown, both sides, up to a limit that keeps memory bounded.
+            lanes[candidate].marks.append(mark)
+            if lanes[candidate].laterMismatches.count < ABComparison.laterMismatchLimit {
+              lanes[candidate].laterMismatches.append(mismatch)
+              lanes[0].keep = true
+              lanes[candidate].keep = true
+            }
+            if lanes[0].stoppedHere != lanes[candidate].stoppedHere { lanes[candidate].stepsDiverged = (index, step) }
+            continue
           }
-          lanes[candidate].allowances += comparison.allowances
+          if lanes[candidate].mismatch == nil {
+            if lanes[candidate].allowances.isEmpty && !comparison.allowances.isEmpty {
+              // The first intended difference is shown in reports, both sides.
+              lanes[0].keep = true
+              lanes[candidate].keep = true
+            }
+            lanes[candidate].allowances += comparison.allowances
+          }
           if let mismatch = comparison.mismatch {
             lanes[candidate].mismatch = mismatch
+            lanes[candidate].marks.append(mark)
+            if lanes[0].stoppedHere != lanes[candidate].stoppedHere { lanes[candidate].stepsDiverged = (index, step) }
           } else if lanes[0].stoppedHere != lanes[candidate].stoppedHere {
             // As in `firstMismatch`: one run stopped here, the other goes on. The
             // mismatch's diff needs both final step counts, so it is made at the end;
             // both frames at this step are shown.
             lanes[candidate].stepsDiverged = (index, step)
+            lanes[candidate].marks.append(.steps)
+            if lanes[candidate].mismatch != nil { continue }
           } else {
+            lanes[candidate].marks.append(mark)
             continue
           }
           lanes[0].keep = true
@@ -168,7 +198,7 @@ struct LockstepComparison {
     }
 
     for candidate in lanes.indices.dropFirst() {
-      guard let (index, step) = lanes[candidate].stepsDiverged else { continue }
+      guard let (index, step) = lanes[candidate].stepsDiverged, lanes[candidate].mismatch == nil else { continue }
       lanes[candidate].mismatch = ABComparison.stepsMismatch(
         at: index, step: step, referenceSteps: lanes[0].records.count,
         candidateSteps: lanes[candidate].records.count)
@@ -179,7 +209,9 @@ struct LockstepComparison {
     return Result(
       referenceRun: lanes[0].run(of: scenario),
       candidates: lanes.dropFirst().map {
-        Result.Candidate(run: $0.run(of: scenario), mismatch: $0.mismatch, allowances: $0.allowances)
+        Result.Candidate(
+          run: $0.run(of: scenario), mismatch: $0.mismatch, allowances: $0.allowances,
+          laterMismatches: $0.laterMismatches, marks: $0.marks)
       },
       referenceFingerprints: fingerprints, referenceDeviation: deviation)
   }

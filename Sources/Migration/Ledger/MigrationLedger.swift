@@ -128,6 +128,10 @@ public struct MigrationLedger: Sendable {
   public var shell: FlagDecision
   /// The shells this build has.
   public var shellFronts: Set<Front>
+  /// The parity rules file the evidence was compared under; nil when none applied.
+  public var rulesFile: String?
+  /// `Parity rules: strangler.parity.json`, or that none applied (``ABReport/rulesLine``).
+  public var rulesLine: String { ABReport(matrix: true, scenarios: [], rulesFile: rulesFile).rulesLine }
 
   /// Builds the ledger of `modules` and `components` (in report order) from
   /// a matrix A/B report over the suite, the fronts each has, today's
@@ -141,6 +145,7 @@ public struct MigrationLedger: Sendable {
   ) {
     self.shell = shell
     self.shellFronts = shellFronts
+    rulesFile = report.rulesFile
     let packageRoot = layout.root
     components = allComponents.compactMap { component in
       guard let decision = componentDecisions[component] else { return nil }

@@ -67,6 +67,10 @@ public struct ABComparisonReport: Hashable, Sendable {
   public var candidateRenderTime: Duration?
   /// The steps whose frames the HTML page shows, both sides.
   public var shownSteps: [ABShownStep]
+  /// What each compared step came to, in step order (the timeline).
+  public var marks: [ABStepMark]
+  /// The candidate run's virtual time, whole scenario (JUnit's `time`).
+  public var virtualTime: Duration
 
   /// A comparison; see the properties.
   public init(
@@ -74,7 +78,7 @@ public struct ABComparisonReport: Hashable, Sendable {
     referenceFailure: ABFailure? = nil, candidateFailure: ABFailure? = nil, ruleUses: [ABRuleUse] = [],
     ignoredDifferences: Int = 0, setAsideDifferences: Int = 0, referenceCost: StepCost = StepCost(),
     candidateCost: StepCost = StepCost(), referenceRenderTime: Duration? = nil, candidateRenderTime: Duration? = nil,
-    shownSteps: [ABShownStep] = []
+    shownSteps: [ABShownStep] = [], marks: [ABStepMark] = [], virtualTime: Duration = .zero
   ) {
     self.reference = reference
     self.candidate = candidate
@@ -90,6 +94,18 @@ public struct ABComparisonReport: Hashable, Sendable {
     self.referenceRenderTime = referenceRenderTime
     self.candidateRenderTime = candidateRenderTime
     self.shownSteps = shownSteps
+    self.marks = marks
+    self.virtualTime = virtualTime
+  }
+
+  /// How many steps differ in a way no rule allows (the first mismatch and every later one).
+  public var differingSteps: Int { marks.filter(\.isMismatch).count }
+
+  /// The rules that made this comparison equivalent (set differences aside), in order of use.
+  public var equivalenceRules: [ABRule] {
+    var rules: [ABRule] = []
+    for use in ruleUses where !use.masked && !rules.contains(use.rule) { rules.append(use.rule) }
+    return rules
   }
 
   /// Whether this is the legacy-vs-legacy run that proves the runs are deterministic.

@@ -11,7 +11,7 @@ import TextSurface
 /// to them by index.
 public enum ABJSONRenderer {
   /// `{"passed":…,"matrix":…,"comparisons":N,"failed":N,"identical":N,"equivalent":N,
-  /// "mismatch":N,"ignored_differences":N,"scenarios":[…]}`; the four results add up to `comparisons`.
+  /// "mismatch":N,"ignored_differences":N,"rules_file":"strangler.parity.json"|null,"scenarios":[…]}`; the four results add up to `comparisons`.
   public static func render(_ report: ABReport) -> JSONValue {
     let counts = report.counts
     return .object([
@@ -23,6 +23,7 @@ public enum ABJSONRenderer {
       ("equivalent", .int(counts.equivalent)),
       ("mismatch", .int(counts.mismatched)),
       ("ignored_differences", .int(counts.ignoredDifferences)),
+      ("rules_file", report.rulesFile.map(JSONValue.string) ?? .null),
       ("scenarios", .array(report.scenarios.map(scenario))),
     ])
   }
@@ -47,6 +48,16 @@ public enum ABJSONRenderer {
           })
       ),
       ("frames", .array(frames.values.map(frame))),
+      (
+        "steps",
+        .array(
+          scenario.steps.map { step in
+            .object([
+              ("line", .int(step.line)), ("step", .string(step.source)),
+              ("at_ms", step.at.map { .int($0.milliseconds) } ?? .null),
+            ])
+          })
+      ),
     ])
   }
 
@@ -68,6 +79,8 @@ public enum ABJSONRenderer {
       ("set_aside_differences", .int(comparison.setAsideDifferences)),
       ("rules", .array(comparison.ruleUses.map(ruleUse))),
       ("first_difference", .string(comparison.firstDifference)),
+      ("marks", .string(ABStepMark.string(comparison.marks))),
+      ("virtual_time_ms", .int(comparison.virtualTime.milliseconds)),
       (
         "mismatch",
         comparison.mismatch.map { mismatch in
@@ -95,6 +108,14 @@ public enum ABJSONRenderer {
             var members: [(String, JSONValue)] = [("line", .int(step.line)), ("step", .string(step.source))]
             switch step.note {
             case .mismatch: members.append(("note", "mismatch"))
+            case .laterMismatch(let kind, let diff):
+              members += [
+                ("note", "later_mismatch"), ("kind", .string(kind.rawValue)),
+                (
+                  "diff",
+                  .array(diff.split(separator: "\n", omittingEmptySubsequences: false).map { .string(String($0)) })
+                ),
+              ]
             case .identical: members.append(("note", "identical"))
             case .intended(let levels, let rules):
               members += [

@@ -9,7 +9,7 @@ import TextSurface
 public enum ABMarkdownRenderer {
   /// The report as GitHub-flavoured Markdown.
   public static func render(_ report: ABReport, timings: Bool = false) -> String {
-    var out = "## \(report.passed ? "✅" : "❌") \(cell(report.headline))\n"
+    var out = "## \(report.passed ? "✅" : "❌") \(cell(report.headline))\n\n\(cell(report.rulesLine))\n"
     let equivalents = report.scenarios.flatMap { scenario in
       scenario.comparisons.filter { $0.result == .equivalent }.map { (scenario, $0) }
     }

@@ -35,7 +35,7 @@ extension ABReport {
       claimedPassed.append(try reader.bool(try reader.object(value, "a scenario"), "passed"))
       return scenario
     }
-    self.init(matrix: matrix, scenarios: scenarios)
+    self.init(matrix: matrix, scenarios: scenarios, rulesFile: try reader.optionalString(top, "rules_file"))
     let claimed = [
       ("comparisons", counts.comparisons), ("identical", counts.identical), ("equivalent", counts.equivalent),
       ("mismatch", counts.mismatched), ("failed", counts.failed), ("ignored_differences", counts.ignoredDifferences),
@@ -47,12 +47,19 @@ extension ABReport {
 
   /// Reports of shards, in the order given, as one: the report the whole run
   /// would have made. A scenario (same file and name) in two reports is an
-  /// error: shards never overlap, so it is a mistake.
+  /// error: shards never overlap, so it is a mistake; so are reports made
+  /// under different parity rules (one report says under which it was made).
   public static func merge(_ reports: [(origin: String, report: ABReport)]) throws(ABReportError) -> ABReport {
     try validateShards(reports)
     var seen: [String: String] = [:]
     var scenarios: [ABScenarioReport] = []
     for (origin, report) in reports {
+      if let first = reports.first, first.report.rulesFile != report.rulesFile {
+        func name(_ file: String?) -> String { file.map { "'\($0.terminalSafe)'" } ?? "none" }
+        throw ABReportError(
+          description: "\(origin): error: made under the parity rules \(name(report.rulesFile)), "
+            + "but \(first.origin) under \(name(first.report.rulesFile)); merge reports of one run")
+      }
       for scenario in report.scenarios {
         let key = scenario.file + "\u{0}" + scenario.name
         if let first = seen[key] {
@@ -63,7 +70,9 @@ extension ABReport {
         scenarios.append(scenario)
       }
     }
-    return ABReport(matrix: !reports.isEmpty && reports.allSatisfy(\.report.matrix), scenarios: scenarios)
+    return ABReport(
+      matrix: !reports.isEmpty && reports.allSatisfy(\.report.matrix), scenarios: scenarios,
+      rulesFile: reports.first?.report.rulesFile)
   }
 
   /// A parsed document as a `JSONValue` (numbers as integers when they are).
@@ -140,9 +149,16 @@ private struct JSONReading {
     let comparisons = try array(members, "comparisons").map { value throws(ABReportError) in
       try comparison(value, failures: failures, frames: frames)
     }
+    let steps = try array(members, "steps").map { value throws(ABReportError) in
+      let step = try object(value, "a step")
+      var at: Duration?
+      if case .int(let milliseconds)? = member(step, "at_ms") { at = .milliseconds(milliseconds) }
+      return ABTimelineStep(line: try int(step, "line"), source: try string(step, "step"), at: at)
+    }
     return ABScenarioReport(
       name: try string(members, "scenario"), file: file,
-      visited: try strings(members, "visited").map(ModuleName.init(rawValue:)), comparisons: comparisons)
+      visited: try strings(members, "visited").map(ModuleName.init(rawValue:)), comparisons: comparisons,
+      steps: steps)
   }
 
   func comparison(_ value: JSONValue, failures: [ABFailure], frames: [ABShownFrame]) throws(ABReportError)
@@ -182,12 +198,15 @@ private struct JSONReading {
       let note: ABShownStep.Note
       switch try string(step, "note") {
       case "mismatch": note = .mismatch
+      case "later_mismatch":
+        guard let kind = DifferenceKind(rawValue: try string(step, "kind")) else { throw fail("a known \"kind\"") }
+        note = .laterMismatch(kind: kind, diff: try strings(step, "diff").joined(separator: "\n"))
       case "identical": note = .identical
       case "intended":
         note = .intended(
           levels: try levels(step, "levels"),
           rules: try array(step, "rules").map { value throws(ABReportError) in try rule(value) })
-      default: throw fail("\"note\" as mismatch, identical or intended")
+      default: throw fail("\"note\" as mismatch, later_mismatch, identical or intended")
       }
       return ABShownStep(
         line: try int(step, "line"), source: try string(step, "step"), note: note,
@@ -200,7 +219,14 @@ private struct JSONReading {
       ignoredDifferences: try int(members, "ignored_differences"),
       setAsideDifferences: try int(members, "set_aside_differences"),
       referenceCost: try cost(member(costs, "reference")), candidateCost: try cost(member(costs, "candidate")),
-      shownSteps: shown)
+      shownSteps: shown, marks: try marks(members), virtualTime: .milliseconds(try int(members, "virtual_time_ms")))
+  }
+
+  func marks(_ members: Members) throws(ABReportError) -> [ABStepMark] {
+    guard let marks = ABStepMark.parse(try string(members, "marks")) else {
+      throw fail("\"marks\" as a string of step marks (. i e F S E X !)")
+    }
+    return marks
   }
 
   func levels(_ members: Members, _ key: String) throws(ABReportError) -> [ComparisonLevel] {

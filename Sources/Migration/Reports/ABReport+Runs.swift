@@ -1,19 +1,49 @@
 import TextSurface
 
+extension Duration {
+  /// Whole milliseconds (rounded down): reports keep virtual time at this
+  /// precision, so one read back from JSON renders as the one made.
+  public var milliseconds: Int {
+    let (seconds, attoseconds) = components
+    return Int(seconds) * 1000 + Int(attoseconds / 1_000_000_000_000_000)
+  }
+
+  /// This duration at the precision reports keep.
+  var reportMilliseconds: Duration { .milliseconds(milliseconds) }
+}
+
+extension Frame {
+  /// Whether the cell at `point` shows nothing: outside the frame, or a space
+  /// with no inverse, background or underline (which would show on a space).
+  func isBlank(at point: Point) -> Bool {
+    guard point.x >= 0, point.y >= 0, point.x < size.width, point.y < size.height else { return true }
+    let cell = self[point.x, point.y]
+    guard cell.grapheme == " " || cell.grapheme.isEmpty else { return false }
+    return cell.style.background == nil && !cell.style.attributes.contains(.inverse)
+      && !cell.style.attributes.contains(.underline)
+  }
+}
+
 extension ABReport {
   /// The report of comparisons just made (``ABRunner`` makes them): what each
   /// format shows, the frames of the steps reports draw included.
-  public init(matrix: Bool, results: [ABScenarioResult]) {
-    self.init(matrix: matrix, scenarios: results.map(ABScenarioReport.init))
+  public init(matrix: Bool, results: [ABScenarioResult], rulesFile: String? = nil) {
+    self.init(matrix: matrix, scenarios: results.map(ABScenarioReport.init), rulesFile: rulesFile)
   }
 }
 
 extension ABScenarioReport {
   /// A scenario's comparisons, as reports show them.
   public init(_ result: ABScenarioResult) {
+    let reference = result.comparisons.first?.referenceRun.records ?? []
     self.init(
       name: result.scenario.name, file: result.scenario.file, visited: result.visitedModules,
-      comparisons: result.comparisons.map(ABComparisonReport.init))
+      comparisons: result.comparisons.map(ABComparisonReport.init),
+      steps: result.scenario.steps.enumerated().map { index, step in
+        ABTimelineStep(
+          line: step.line, source: step.source,
+          at: reference.indices.contains(index) ? reference[index].virtualTime.reportMilliseconds : nil)
+      })
   }
 }
 
@@ -29,18 +59,23 @@ extension ABComparisonReport {
       ruleUses: comparison.ruleUses.map(ABRuleUse.init), ignoredDifferences: comparison.ignoredDifferences,
       setAsideDifferences: comparison.setAsideDifferences, referenceCost: comparison.referenceRun.totalCost,
       candidateCost: comparison.candidateRun.totalCost, referenceRenderTime: comparison.referenceRun.totalRenderTime,
-      candidateRenderTime: comparison.candidateRun.totalRenderTime, shownSteps: Self.shownSteps(comparison))
+      candidateRenderTime: comparison.candidateRun.totalRenderTime, shownSteps: Self.shownSteps(comparison),
+      marks: comparison.marks, virtualTime: comparison.candidateRun.virtualTime.reportMilliseconds)
   }
 
-  /// Both runs' frames at the first differing step; when equivalent under a
-  /// rule, at the first intended difference too; and when no mismatch, at
-  /// each `snapshot` step and the last step. None for a deterministic baseline.
+  /// Both runs' frames at the first differing step and every later one; when
+  /// equivalent under a rule, at the first intended difference too; and when
+  /// no mismatch, at each `snapshot` step and the last step. None for a
+  /// deterministic baseline.
   static func shownSteps(_ comparison: ABComparison) -> [ABShownStep] {
     guard !comparison.isBaseline || comparison.mismatch != nil else { return [] }
     let records = comparison.referenceRun.records
     var indices: [Int]
     if let mismatch = comparison.mismatch {
       indices = [mismatch.stepIndex]
+      for later in comparison.laterMismatches where !indices.contains(later.stepIndex) {
+        indices.append(later.stepIndex)
+      }
     } else {
       indices = comparison.allowances.first.map { [$0.stepIndex] } ?? []
       for index in records.indices {
@@ -57,17 +92,23 @@ extension ABComparisonReport {
     guard let step = (left ?? right)?.step else { return nil }
     let allowed = comparison.allowances.filter { $0.stepIndex == index }
     let isMismatch = comparison.mismatch?.stepIndex == index
-    var differingCells = isMismatch ? comparison.mismatch?.differingCells ?? [] : []
+    let later = isMismatch ? nil : comparison.laterMismatches.first { $0.stepIndex == index }
+    var differingCells = isMismatch ? comparison.mismatch?.differingCells ?? [] : later?.differingCells ?? []
     if let left, let right, !allowed.isEmpty, left.hasFrames, right.hasFrames {
       differingCells = left.frame.differingCells(from: right.frame)
     }
-    let differing = Set(differingCells)
+    var differing = Set(differingCells)
+    if let left, let right, left.hasFrames, right.hasFrames {
+      // A blank cell beside a blank cell shows nothing to look at, whatever styles they differ in.
+      differing = differing.filter { !(left.frame.isBlank(at: $0) && right.frame.isBlank(at: $0)) }
+    }
     let note: ABShownStep.Note =
       isMismatch
       ? .mismatch
-      : allowed.isEmpty
-        ? .identical
-        : .intended(levels: allowed.map(\.level), rules: RuleUse.summarize(allowed).map { ABRule($0.rule) })
+      : later.map { .laterMismatch(kind: $0.kind, diff: $0.diff) }
+        ?? (allowed.isEmpty
+          ? .identical
+          : .intended(levels: allowed.map(\.level), rules: RuleUse.summarize(allowed).map { ABRule($0.rule) }))
     func shown(_ record: StepRecord?) -> ABShownFrame? {
       record.map { $0.hasFrames ? ABShownFrame($0.frame, differing: differing) : .notKept }
     }

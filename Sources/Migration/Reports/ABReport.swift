@@ -20,11 +20,24 @@ public struct ABReport: Hashable, Sendable {
   public var matrix: Bool
   /// Every scenario, in the order run.
   public var scenarios: [ABScenarioReport]
+  /// The parity rules file the comparisons were made under, as the command
+  /// found it (`strangler.parity.json`, `Scenarios/strangler.parity.json`);
+  /// nil when no rules applied. Every format says which.
+  public var rulesFile: String?
 
-  /// A report of `scenarios`.
-  public init(matrix: Bool, scenarios: [ABScenarioReport]) {
+  /// A report of `scenarios`, compared under the rules of `rulesFile` (nil: none).
+  public init(matrix: Bool, scenarios: [ABScenarioReport], rulesFile: String? = nil) {
     self.matrix = matrix
     self.scenarios = scenarios
+    self.rulesFile = rulesFile
+  }
+
+  /// `Parity rules: strangler.parity.json`, or that none applied (so every
+  /// difference counted): the line every format prints under its headline.
+  public var rulesLine: String {
+    "Parity rules: "
+      + (rulesFile.map { $0.terminalSafe } ?? "none (no strangler.parity.json beside the scenarios, above them "
+        + "or in the working directory, and no --rules): every difference counts")
   }
 
   /// Every comparison identical or equivalent under a rule, every expectation met.

@@ -10,13 +10,19 @@ public struct ABScenarioReport: Hashable, Sendable {
   public var visited: [ModuleName]
   /// Baseline (legacy against legacy) first, then each candidate.
   public var comparisons: [ABComparisonReport]
+  /// The scenario's steps, in order, with when each ended in the all-legacy run: the timeline's rows.
+  public var steps: [ABTimelineStep]
 
   /// A scenario's part of a report.
-  public init(name: String, file: String, visited: [ModuleName], comparisons: [ABComparisonReport]) {
+  public init(
+    name: String, file: String, visited: [ModuleName], comparisons: [ABComparisonReport],
+    steps: [ABTimelineStep] = []
+  ) {
     self.name = name
     self.file = file
     self.visited = visited
     self.comparisons = comparisons
+    self.steps = steps
   }
 
   /// Every comparison identical or equivalent, every expectation met.
@@ -46,6 +52,23 @@ public struct ABScenarioReport: Hashable, Sendable {
       + comparisons.filter { !$0.isBaseline }.map {
         ($0.candidate.description, $0.candidateCost, $0.candidateRenderTime)
       }
+  }
+}
+
+/// One step of a scenario on the report's timeline.
+public struct ABTimelineStep: Hashable, Sendable {
+  /// Its line in the scenario file.
+  public var line: Int
+  /// The step as written.
+  public var source: String
+  /// When it ended, in the virtual time of the all-legacy run; nil when that run stopped before it.
+  public var at: Duration?
+
+  /// A step; see the properties.
+  public init(line: Int, source: String, at: Duration?) {
+    self.line = line
+    self.source = source
+    self.at = at
   }
 }
 

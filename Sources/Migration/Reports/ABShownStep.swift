@@ -1,12 +1,15 @@
 import TextSurface
 
 /// A step whose frames a report draws side by side (the HTML page): the first
-/// mismatch, or the first intended difference, each `snapshot` and the last step.
+/// mismatch and every later differing step, or the first intended
+/// difference, each `snapshot` and the last step.
 public struct ABShownStep: Hashable, Sendable {
   /// What the step shows.
   public enum Note: Hashable, Sendable {
     /// The comparison's first mismatch.
     case mismatch
+    /// A later step that differs too, no rule allowing it: what differs, and the line diff.
+    case laterMismatch(kind: DifferenceKind, diff: String)
     /// Differences at `levels` set aside under `rules` (in order of use).
     case intended(levels: [ComparisonLevel], rules: [ABRule])
     /// Nothing differed.

@@ -6,7 +6,7 @@ public enum ABTableRenderer {
   /// a terminal, never with NO_COLOR); `timings` adds measured render times,
   /// which differ from run to run (and which a report read from JSON has not).
   public static func render(_ report: ABReport, colour: Bool = false, timings: Bool = false) -> String {
-    var out = report.headline + "\n\n"
+    var out = report.headline + "\n" + report.rulesLine + "\n\n"
     var rows: [[String]] = [["SCENARIO", "CANDIDATE", "RESULT", "FIRST DIFFERENCE"]]
     for scenario in report.scenarios {
       for (index, comparison) in scenario.comparisons.enumerated() {

@@ -30,6 +30,9 @@ public struct ScenarioRun: Sendable {
   /// The cost of the whole run: every step's cost added up.
   public var totalCost: StepCost { records.reduce(StepCost()) { $0 + $1.cost } }
 
+  /// The virtual time the whole run took: its clock after the last step.
+  public var virtualTime: Duration { records.last?.virtualTime ?? .zero }
+
   /// The wall-clock time of the whole run (measured, never compared).
   public var totalRenderTime: Duration { records.reduce(.zero) { $0 + $1.renderTime } }
 
@@ -63,6 +66,10 @@ public struct StepRecord: Sendable {
   /// tables only: it differs from run to run, so nothing compares it and no
   /// golden or JSON output contains it.
   public var renderTime: Duration = .zero
+  /// The session's virtual clock after the step: how far into the scenario
+  /// it ends, in the virtual time the scenario runs in. Deterministic, so
+  /// reports show it (JUnit's `time`, the HTML timeline).
+  public var virtualTime: Duration = .zero
   /// Whether `frame`, `accessibility` and `newEffects` were dropped to keep a
   /// long run's memory bounded (see `thinned`): they then hold empty
   /// placeholders, not what the step showed. The step, route, front, cost and

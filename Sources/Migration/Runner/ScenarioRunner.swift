@@ -132,7 +132,7 @@ public final class ScenarioSession {
         bytesWritten: stats.bytesWritten - statsBefore.bytesWritten,
         framesWritten: stats.frames - statsBefore.frames, viewsDrawn: stats.viewsDrawn - statsBefore.viewsDrawn,
         bodiesEvaluated: bodies - bodiesSeen),
-      renderTime: renderTime)
+      renderTime: renderTime, virtualTime: scheduler.now)
     return (record, failure)
   }
 

@@ -45,7 +45,7 @@ struct StranglerCLI {
     var rest = Array(arguments.dropFirst())
     switch command {
     case "--help", "-h":
-      console.out(Usage.overview)
+      console.out(Usage.overview(width: width))
       return .success
     case "--version":
       console.out(Usage.versionLine + "\n")
@@ -61,9 +61,10 @@ struct StranglerCLI {
     }
     guard let spec = Usage.command(named: name) else {
       let names = Usage.commands.map(\.name).filter { !$0.isEmpty && !$0.contains(" ") } + ["help"]
+      // One line: the suggestion and where the commands are, not the whole help.
       console.err(
-        "strangler: error: unknown command \(Echo.quoted(command))" + Suggestion.hint(for: command, in: names)
-          + "\n\n" + Usage.overview)
+        UsageError(message: "unknown command \(Echo.quoted(command))" + Suggestion.hint(for: command, in: names))
+          .report(Usage.interactive))
       return .badInput
     }
     if let early = earlyExit(rest, spec: spec) { return early }
@@ -99,11 +100,14 @@ struct StranglerCLI {
   /// First arguments that are the dispatcher's own options, not the interactive app's.
   private static let topLevel: Set<String> = ["--help", "-h", "--version"]
 
+  /// The width help is wrapped to: `$COLUMNS`, the terminal's, or 80.
+  private var width: Int { Help.width(environment: environment, console: console) }
+
   /// `--help`/`-h` and `--version` anywhere before `--`: print and exit 0.
   private func earlyExit(_ arguments: [String], spec: CommandSpec) -> ExitCode? {
     let options = arguments.prefix { $0 != "--" }
     if options.contains("--help") || options.contains("-h") {
-      console.out(spec.help)
+      console.out(spec.name.isEmpty ? Usage.overview(width: width) : spec.help(width: width, among: Usage.commands))
       return .success
     }
     if options.contains("--version") {
@@ -116,18 +120,19 @@ struct StranglerCLI {
   /// `strangler help [COMMAND]`.
   private func help(_ words: [String]) -> ExitCode {
     guard !words.isEmpty else {
-      console.out(Usage.overview)
+      console.out(Usage.overview(width: width))
       return .success
     }
     let name = words.joined(separator: " ")
     guard let spec = Usage.command(named: name) else {
       let names = Usage.commands.map(\.name).filter { !$0.isEmpty }
       console.err(
-        "strangler: error: no help for \(Echo.quoted(name))" + Suggestion.hint(for: name, in: names)
-          + "; commands: \(names.joined(separator: ", "))\n")
+        UsageError(message: "no help for \(Echo.quoted(name))" + Suggestion.hint(for: name, in: names))
+          .report(Usage.interactive))
       return .badInput
     }
-    console.out(spec.help)
+    // The same text as `strangler COMMAND --help`.
+    console.out(spec.help(width: width, among: Usage.commands))
     return .success
   }
 }
