@@ -67,7 +67,7 @@ public enum Usage {
     options: [
       OptionSpec(
         name: "--start", kind: .value(placeholder: "MODULE"),
-        help: "the first screen (default: the first module, login in the sample)")
+        help: "the first screen (default: the app's first module)")
     ] + flagOptions + [
       OptionSpec(
         name: "--shadow", kind: .optionalValue(placeholder: "PERCENT"),
