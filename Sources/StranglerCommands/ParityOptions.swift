@@ -86,10 +86,19 @@ struct ParityOptions {
     }
     let fullPath = path.hasPrefix("/") ? path : workingDirectory + "/" + path
     let shown = Echo.text(path)
-    guard let data = FileManager.default.contents(atPath: fullPath) else {
-      return .failure(.usage("cannot read the rules file \(Echo.quoted(path)) (does it exist?)"))
+    let bytes: [UInt8]
+    switch InputFile.load(fullPath, limit: Self.maximumFileSize) {
+    case .success(let read): bytes = read
+    case .failure(.unreadable(let reason)):
+      return .failure(.usage("cannot read the rules file \(Echo.quoted(path)): \(reason)"))
+    case .failure(.tooLarge(let limit)):
+      return .failure(
+        .rules(
+          ParityRulesError(
+            origin: shown, position: .init(line: 1, column: 1),
+            message: "the file is larger than \(InputFile.size(limit)); a rules file is a few rules of JSON")))
     }
-    guard let text = String(data: data, encoding: .utf8) else {
+    guard let text = String(validating: bytes, as: UTF8.self) else {
       return .failure(
         .rules(
           ParityRulesError(origin: shown, position: .init(line: 1, column: 1), message: "the file is not valid UTF-8")))
@@ -102,6 +111,10 @@ struct ParityOptions {
     }
     return .success(comparator)
   }
+
+  /// The largest rules file read: a few rules are a few kilobytes, and a
+  /// bound keeps a 50 MB file from costing hundreds of megabytes to parse.
+  static let maximumFileSize = 1 << 20
 
   /// The rules file that applies to `scenarioFiles`: for each, the nearest
   /// `strangler.parity.json` in its directory or above; for a file with none,

@@ -130,7 +130,7 @@ extension ReportMergeTests {
     #expect(
       error(
         reading:
-          #"{"passed": true, "matrix": false, "comparisons": 0, "failed": 0, "identical": 0, "equivalent": 0, "mismatch": 0, "ignored_differences": 0, "scenarios": []}"#
+          #"{"passed": true, "matrix": false, "comparisons": 0, "failed": 0, "identical": 0, "equivalent": 0, "mismatch": 0, "ignored_differences": 0, "rules_file": null, "scenarios": []}"#
       ) == "shard.json: error: the report holds no scenario; nothing to merge")
     let plain = try ABReport(text: try smallReport(), origin: "plain.json")
     let matrix = try ABReport(text: try smallReport(matrix: true), origin: "matrix.json")

@@ -85,3 +85,17 @@ extension ScenarioTextRoundTripTests {
     }
   }
 }
+
+extension ScenarioTextRoundTripTests {
+  @Test func aMegabyteWordIsEchoedCutToAReadableLength() {
+    let word = String(repeating: "x", count: 1 << 20)
+    let text = "scenario \"x\"\nstart login\n" + word + "\n"
+    #expect {
+      try ScenarioParser.parse(text, file: "long.scenario", vocabulary: SampleApp.vocabulary)
+    } throws: { error in
+      let message = "\(error)"
+      return message.hasPrefix("long.scenario:3:1: error: unknown step '" + String(repeating: "x", count: 60) + "…'")
+        && message.count < 400
+    }
+  }
+}

@@ -118,6 +118,19 @@ struct CLIConventionTests {
     #expect(run(["flags", "--flags-file", "/dev/zero"]).1.stderr.contains("larger than 1 MiB"))
   }
 
+  @Test func aHugeRulesFileFailsInBoundedMemoryWithItsPosition() throws {
+    let folder = try directory()
+    let path = folder + "/rules.json"
+    #expect(FileManager.default.createFile(atPath: path, contents: nil))
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+    try handle.truncate(atOffset: 50 << 20)  // 50 MB, sparse
+    try handle.close()
+    let (code, console) = run(["ab", "--rules", path])
+    #expect(code == .badInput)
+    #expect(console.stderr.contains("rules.json:1:1: error: the file is larger than 1 MiB"), "\(console.stderr)")
+    #expect(run(["ab", "--rules", "/dev/zero"]).1.stderr.contains("larger than 1 MiB"))
+  }
+
   @Test func runJSONIsAlwaysAnArrayAndRunEndsWithASummary() throws {
     let file = try CLITestSupport.scenarioFile(threeTaps)
     let (code, one) = run(["run", file, "--json"])

@@ -43,8 +43,11 @@ struct PreviewCommandTests {
   @Test(
     "Bad input exits 2 and says why",
     arguments: [
-      (["preview", "loign"], "unknown module 'loign' (did you mean 'login'?)"),
-      (["preview", "login", "--state", "emty"], "login has no state 'emty' (did you mean 'empty'?)"),
+      (["preview", "loign"], "unknown module 'loign'. Did you mean 'login'?"),
+      (
+        ["preview", "login", "--state", "emty"],
+        "login has no state 'emty' (states: empty, loading, failed, long-text, narrow). Did you mean 'empty'?"
+      ),
       (["preview", "--state", "empty"], "--state needs a MODULE"),
       (["preview", "login", "--size", "9x9"], "--size takes WxH"),
       (["preview", "login", "--front", "both"], "--front takes legacy or declarative"),

@@ -75,7 +75,7 @@ public enum ScenarioParser {
       case "size":
         let token = try reader.word("a size like 80x24")
         guard let size = Size(parsing: token.text), size.width <= 1000, size.height <= 1000 else {
-          throw reader.error(at: token, "invalid size '\(token.text)'; expected WIDTHxHEIGHT, each 1…1000, like 80x24")
+          throw reader.error(at: token, "invalid size '\(token.shown)'; expected WIDTHxHEIGHT, each 1…1000, like 80x24")
         }
         if sawStep {
           scenario.steps.append(step(.size(size)))
@@ -93,7 +93,7 @@ public enum ScenarioParser {
         let token = try reader.word("a key name")
         guard let key = Key(name: token.text) else {
           throw reader.error(
-            at: token, "unknown key '\(token.text)'; expected one of \(Key.names.joined(separator: ", "))")
+            at: token, "unknown key '\(token.shown)'; expected one of \(Key.names.joined(separator: ", "))")
         }
         scenario.steps.append(step(.key(key)))
       case "back": scenario.steps.append(step(.back))
@@ -101,7 +101,7 @@ public enum ScenarioParser {
         let (duration, token) = try reader.durationToken()
         guard duration <= maximumWait else {
           throw reader.error(
-            at: token, "wait '\(token.text)' is longer than the maximum of 24 hours (86400s); split it or shorten it")
+            at: token, "wait '\(token.shown)' is longer than the maximum of 24 hours (86400s); split it or shorten it")
         }
         scenario.steps.append(step(.wait(duration)))
       case "flip":
@@ -110,7 +110,7 @@ public enum ScenarioParser {
         if reader.hasMore {
           let token = try reader.word("a front")
           guard let parsed = Front(rawValue: token.text) else {
-            throw reader.error(at: token, "unknown front '\(token.text)'; expected legacy or declarative")
+            throw reader.error(at: token, "unknown front '\(token.shown)'; expected legacy or declarative")
           }
           front = parsed
         }
@@ -138,12 +138,12 @@ public enum ScenarioParser {
           let module = try reader.module()
           let token = try reader.word("a front (legacy or declarative)")
           guard let front = Front(rawValue: token.text) else {
-            throw reader.error(at: token, "unknown front '\(token.text)'; expected legacy or declarative")
+            throw reader.error(at: token, "unknown front '\(token.shown)'; expected legacy or declarative")
           }
           scenario.steps.append(
             step(kind.text == "front" ? .expectFront(module, front) : .expectExposure(module, front)))
         default:
-          throw reader.error(at: kind, "unknown expectation '\(kind.text)'; expected \(expectations)")
+          throw reader.error(at: kind, "unknown expectation '\(kind.shown)'; expected \(expectations)")
         }
       case "snapshot": scenario.steps.append(step(.snapshot(try reader.string("the snapshot's name in quotes"))))
       case "fault":
@@ -151,7 +151,7 @@ public enum ScenarioParser {
         guard vocabulary.faultOperations.contains(operation.text) else {
           throw reader.error(
             at: operation,
-            "unknown operation '\(operation.text)'; expected one of \(vocabulary.faultOperations.joined(separator: ", "))"
+            "unknown operation '\(operation.shown)'; expected one of \(vocabulary.faultOperations.joined(separator: ", "))"
           )
         }
         let kind = try reader.word("network, timeout, slow DURATION, rejected \"REASON\" or none")
@@ -165,13 +165,13 @@ public enum ScenarioParser {
         default:
           throw reader.error(
             at: kind,
-            "unknown fault '\(kind.text)'; expected network, timeout, slow DURATION, rejected \"REASON\" or none")
+            "unknown fault '\(kind.shown)'; expected network, timeout, slow DURATION, rejected \"REASON\" or none")
         }
         scenario.steps.append(step(.fault(operation: operation.text, fault)))
       default:
         throw reader.error(
           at: keyword,
-          "unknown step '\(ScenarioWriter.escaped(keyword.text))'; expected one of \(keywords.joined(separator: ", "))")
+          "unknown step '\(keyword.shown)'; expected one of \(keywords.joined(separator: ", "))")
       }
       if keyword.text != "scenario" { sawStep = true }
       try reader.end()
@@ -189,6 +189,14 @@ public enum ScenarioParser {
     var text: String
     var column: Int
     var isQuoted: Bool
+
+    /// The token as an error echoes it: invisible characters escaped, cut
+    /// to a readable length (a megabyte-long word is not printed whole).
+    var shown: String {
+      let limit = 60
+      let escaped = ScenarioWriter.escaped(text.unicodeScalars.count > limit ? String(text.prefix(limit)) : text)
+      return text.count > limit ? escaped + "…" : escaped
+    }
   }
 
   /// Splits a line into words and quoted strings; `#` outside quotes starts a comment.
@@ -321,7 +329,7 @@ struct TokenReader {
 
   mutating func string(_ expected: String) throws(ScenarioParseError) -> String {
     let token = try next(expected)
-    guard token.isQuoted else { throw error(at: token, "expected \(expected), found '\(token.text)'") }
+    guard token.isQuoted else { throw error(at: token, "expected \(expected), found '\(token.shown)'") }
     return token.text
   }
 
@@ -330,7 +338,7 @@ struct TokenReader {
     guard let module = modules.first(where: { $0.rawValue == token.text }) else {
       throw error(
         at: token,
-        "unknown module '\(token.text)'; expected one of \(modules.map(\.rawValue).joined(separator: ", "))")
+        "unknown module '\(token.shown)'; expected one of \(modules.map(\.rawValue).joined(separator: ", "))")
     }
     return module
   }
@@ -351,14 +359,14 @@ struct TokenReader {
     guard unit > 0, let value = Double(number), value >= 0, value <= 86_400_000, value.isFinite,
       number.allSatisfy({ $0.isNumber || $0 == "." })
     else {
-      throw error(at: token, "invalid duration '\(text)'; expected a number with ms, s or m, like 2s or 500ms")
+      throw error(at: token, "invalid duration '\(token.shown)'; expected a number with ms, s or m, like 2s or 500ms")
     }
     return (.milliseconds(Int64((value * Double(unit)).rounded())), token)
   }
 
   func end() throws(ScenarioParseError) {
     guard position < tokens.count else { return }
-    throw error(at: tokens[position], "unexpected '\(tokens[position].text)' after the step")
+    throw error(at: tokens[position], "unexpected '\(tokens[position].shown)' after the step")
   }
 }
 

@@ -103,8 +103,8 @@ struct PreviewCommand {
     guard let state = SamplePreviews.state(stateName, of: module) else {
       let names = available.map(\.name)
       throw UsageError(
-        message: "\(module.rawValue) has no state \(Echo.quoted(stateName))"
-          + Suggestion.hint(for: stateName, in: names) + "; states: \(names.joined(separator: ", "))")
+        message: "\(module.rawValue) has no state \(Echo.quoted(stateName)) (states: \(names.joined(separator: ", ")))"
+          + Suggestion.hint(for: stateName, in: names))
     }
     return [state]
   }
