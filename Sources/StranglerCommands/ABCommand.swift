@@ -231,13 +231,14 @@ final class ProgressLine {
 
   func show(_ text: String) {
     guard isEnabled else { return }
-    console.err("\r\u{1B}[2K" + text)
+    console.errBytes(Array("\r\u{1B}[2K".utf8))
+    console.err(text)
     shown = true
   }
 
   func clear() {
     guard shown else { return }
-    console.err("\r\u{1B}[2K")
+    console.errBytes(Array("\r\u{1B}[2K".utf8))
     shown = false
   }
 }

@@ -6,14 +6,17 @@
 
 /// Where commands write: machine-readable output on stdout, diagnostics on
 /// stderr. Commands take a console instead of printing, so tests can read
-/// exactly what a user would see.
+/// exactly what a user would see. Text is made terminal-safe where it is
+/// written (``ConsoleText``); only the byte methods write as they are.
 public protocol Console: AnyObject {
-  /// Writes text to stdout.
+  /// Writes text to stdout, terminal-safe.
   func out(_ text: String)
-  /// Writes bytes to stdout (a frame's exact escape sequences).
+  /// Writes bytes to stdout as they are (a frame's exact escape sequences).
   func outBytes(_ bytes: [UInt8])
-  /// Writes text to stderr.
+  /// Writes text to stderr, terminal-safe.
   func err(_ text: String)
+  /// Writes bytes to stderr as they are (a progress line's erase).
+  func errBytes(_ bytes: [UInt8])
   /// Whether stdout is a terminal (colour only then).
   var isTerminal: Bool { get }
   /// Whether stderr is a terminal (progress lines only then, so piped or logged output stays clean).
@@ -33,15 +36,21 @@ extension Console {
 public final class StandardConsole: Console {
   private let outputDescriptor: Int32
   private let errorDescriptor: Int32
+  /// Whether style sequences may reach a terminal at all (not with NO_COLOR).
+  private let coloursAllowed: Bool
   public private(set) var outputFailure: String?
 
   /// A console writing to `output` and `error` (stdout and stderr by default).
   public init(output: Int32 = 1, error: Int32 = 2) {
     outputDescriptor = output
     errorDescriptor = error
+    // NO_COLOR (any non-empty value, no-color.org), read where the process meets the terminal.
+    coloursAllowed = getenv("NO_COLOR").map { String(cString: $0).isEmpty } ?? true
   }
 
-  public func out(_ text: String) { outBytes(Array(text.utf8)) }
+  public func out(_ text: String) {
+    outBytes(Array(ConsoleText.safe(text, styled: coloursAllowed && isTerminal).utf8))
+  }
 
   public func outBytes(_ bytes: [UInt8]) {
     guard outputFailure == nil else { return }
@@ -49,7 +58,11 @@ public final class StandardConsole: Console {
   }
 
   public func err(_ text: String) {
-    _ = Self.writeAll(errorDescriptor, Array(text.utf8))
+    errBytes(Array(ConsoleText.safe(text, styled: coloursAllowed && isErrorTerminal).utf8))
+  }
+
+  public func errBytes(_ bytes: [UInt8]) {
+    _ = Self.writeAll(errorDescriptor, bytes)
   }
 
   /// Writes everything, retrying after signals; the reason on failure. Shared
@@ -101,8 +114,9 @@ public final class BufferConsole: Console {
   public init() {}
 
   public func out(_ text: String) {
-    stdout += text
-    stdoutBytes += Array(text.utf8)
+    let safe = ConsoleText.safe(text, styled: isTerminal)
+    stdout += safe
+    stdoutBytes += Array(safe.utf8)
   }
 
   public func outBytes(_ bytes: [UInt8]) {
@@ -110,5 +124,7 @@ public final class BufferConsole: Console {
     stdout += String(decoding: bytes, as: UTF8.self)
   }
 
-  public func err(_ text: String) { stderr += text }
+  public func err(_ text: String) { stderr += ConsoleText.safe(text, styled: isErrorTerminal) }
+
+  public func errBytes(_ bytes: [UInt8]) { stderr += String(decoding: bytes, as: UTF8.self) }
 }

@@ -1,3 +1,5 @@
+import TextSurface
+
 /// A JSON document built in code and printed deterministically: object keys
 /// keep the order they were written in, numbers print the same on every
 /// machine, and strings are escaped per RFC 8259.
@@ -83,8 +85,8 @@ public enum JSONValue: Hashable, Sendable, ExpressibleByStringLiteral, Expressib
       case "\r": text += "\\r"
       case "\t": text += "\\t"
       case _
-      where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
-        || scalar.value == 0x2029:
+      where scalar.value < 0x20 || TerminalSafety.needsReplacement(scalar) || scalar.value == 0xFEFF:
+        // Controls, C1, bidirectional controls and line separators have no business raw in a report.
         let hex = String(scalar.value, radix: 16)
         text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: text.unicodeScalars.append(scalar)

@@ -1,3 +1,5 @@
+import TextSurface
+
 /// JUnit XML, the report format every CI system shows natively (GitHub,
 /// GitLab, Jenkins, Buildkite…): test suites of test cases, each passed or
 /// failed with a message and details.
@@ -183,7 +185,9 @@ public struct JUnitReport: Sendable, Equatable {
 
   /// Text safe in XML 1.0 elements and attributes: markup characters as
   /// entities; control characters XML forbids (even as references) as their
-  /// visible Control Pictures (`ESC` → `␛`); line breaks and tabs in
+  /// visible Control Pictures (`ESC` → `␛`); C1 controls, bidirectional
+  /// controls and line separators, which a CI page or a terminal showing the
+  /// file would obey, as character references; line breaks and tabs in
   /// attributes as character references so they survive.
   public static func escape(_ text: String, attribute: Bool = true) -> String {
     var out = ""
@@ -199,6 +203,8 @@ public struct JUnitReport: Sendable, Equatable {
       case "\r": out += "&#13;"
       case _ where scalar.value < 0x20: out.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value)!)
       case _ where scalar.value == 0x7F || scalar.value == 0xFFFE || scalar.value == 0xFFFF: out += "\u{FFFD}"
+      case _ where TerminalSafety.needsReplacement(scalar):
+        out += "&#x\(String(scalar.value, radix: 16, uppercase: true));"
       default: out.unicodeScalars.append(scalar)
       }
     }
