@@ -77,7 +77,8 @@ struct RulesDiscoveryTests {
     #expect(given.1.stdout.contains("\nParity rules: mine.json\n"))
     let missing = CLITestSupport.run(["ab", scenario, "--rules", "nowhere.json"], workingDirectory: root)
     #expect(missing.0 == .badInput)
-    #expect(missing.1.stderr == "strangler: error: cannot read the rules file 'nowhere.json': No such file or directory\n")
+    #expect(
+      missing.1.stderr == "strangler: error: cannot read the rules file 'nowhere.json': No such file or directory\n")
   }
 
   @Test func scenariosOfProjectsWithDifferentRulesAreRefused() throws {
