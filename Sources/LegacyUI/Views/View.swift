@@ -276,20 +276,12 @@ open class View: FocusResponder {
   }
 
   func drawTree(in canvas: inout Canvas, clip: Rect) {
-    drawTree(in: &canvas, clip: clip, rect: absoluteFrame)
-  }
-
-  /// Draws this view, whose frame in screen coordinates is `rect`, and its
-  /// subviews. Each view's screen frame is found from its parent's as the
-  /// tree is walked: asking each view for `absoluteFrame` would walk up to
-  /// the root from every view, every frame.
-  private func drawTree(in canvas: inout Canvas, clip: Rect, rect: Rect) {
     guard !isHidden else { return }
+    let rect = absoluteFrame
     let visible = rect.intersection(clip)
     guard !visible.isEmpty else { return }
     draw(in: &canvas, rect: rect, clip: visible)
-    let (dx, dy) = (rect.minX - boundsOrigin.x, rect.minY - boundsOrigin.y)
-    for view in subviews { view.drawTree(in: &canvas, clip: visible, rect: view.frame.offsetBy(dx: dx, dy: dy)) }
+    for view in subviews { view.drawTree(in: &canvas, clip: visible) }
     drawOverSubviews(in: &canvas, rect: rect, clip: visible)
   }
 
