@@ -68,8 +68,9 @@ struct BenchTests {
     }
   }
 
-  /// Every timed ratio carries its spread, keyed by the figure's own path,
-  /// whose median is the figure itself.
+  /// Every timed ratio carries its spread, keyed by the figure's own path:
+  /// the figure itself, which is the rounds' median except for the two
+  /// `ListDiff` ratios (the ratio of each side's fastest round).
   @Test func jsonCarriesEachRatiosMedianAndSpread() throws {
     let (_, console) = run(["--json"])
     let object = try #require(
@@ -79,9 +80,11 @@ struct BenchTests {
     for (name, figures) in spread {
       let path = name.split(separator: ".").map(String.init)
       let figure = try #require((object[path[0]] as? [String: Any])?[path[1]] as? Double, "\(name)")
-      #expect(figures["median"] == figure, "\(name)")
+      #expect(figures["figure"] == figure, "\(name)")
+      let median = try #require(figures["median"], "\(name)")
+      if !name.hasPrefix("diff.") { #expect(median == figure, "\(name)") }
       let low = try #require(figures["low"]), high = try #require(figures["high"])
-      #expect(low <= figure && figure <= high, "\(name)")
+      #expect(low <= median && median <= high, "\(name)")
       #expect(figures["percent"] != nil, "\(name)")
     }
   }
@@ -92,6 +95,18 @@ struct BenchTests {
     #expect(abs(spread.percent - 20) < 1e-9)
     #expect(Spread([2, 4]).median == 2)  // the lower middle of an even count
     #expect(spread.scaled(by: 2).high == 2.4)
+    #expect(spread.figure == spread.median)
+  }
+
+  /// The ratio of fastest rounds is each side's best per call, divided; the rounds' spread stays.
+  @Test func theFastestRoundsRatioDividesEachSidesBestRound() {
+    let rounds = Spread([3.0, 5.0, 4.0])
+    let timing = Interleaved.Result(
+      first: .milliseconds(40), second: .milliseconds(10), spread: rounds, repetitions: (1, 4),
+      best: (.milliseconds(30), .milliseconds(10)))
+    #expect(timing.fastest.figure == 3)
+    #expect(timing.fastest.median == 4 && timing.fastest.low == 3 && timing.fastest.high == 5)
+    #expect(timing.spread.figure == 4)
   }
 
   @Test func tableNamesEveryFigure() {

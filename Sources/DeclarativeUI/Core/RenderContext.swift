@@ -53,15 +53,15 @@ final class RenderContext {
   /// Asks the owner of focus to focus an element once it exists (see `ViewHost.focusEmbedding`).
   var requestFocus: (ElementID) -> Void = { _ in }
 
-  /// What each view type conforms to (`Node.Kinds`), found once per type:
-  /// eight dynamic casts per node built would otherwise be paid again for
-  /// every row a list scrolls in.
+  /// What each view type conforms to (`Node.Kinds`), as this host has
+  /// asked so far: a copy of the process-wide answers (`Node.Kinds.of(_:)`)
+  /// that is read without a lock.
   private var kindsByType: [ObjectIdentifier: Node.Kinds] = [:]
 
   func kinds(of view: any View) -> Node.Kinds {
     let type = ObjectIdentifier(Swift.type(of: view))
     if let kinds = kindsByType[type] { return kinds }
-    let kinds = Node.Kinds(view)
+    let kinds = Node.Kinds.of(view)
     kindsByType[type] = kinds
     return kinds
   }

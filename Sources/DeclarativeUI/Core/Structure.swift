@@ -9,27 +9,41 @@ public struct EmptyView: View, PrimitiveView, LeafView, Equatable {
 }
 
 /// Several views in a block, in order: `VStack { A(); B(); C() }`.
-public struct TupleView<each Content: View>: View, PrimitiveView, StoredChildren {
+public struct TupleView<each Content: View>: View, PrimitiveView, ChildContainer {
   /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
+  /// The views, in the order the block lists them, each as a view of its own
+  /// type: stored so, a copy of the tuple (the renderer copies a view out of
+  /// its node to ask it for its children) retains one array instead of
+  /// copying every element through the variadic tuple's generic witnesses.
+  let elements: [any View]
+
   /// The views, in order.
-  public let content: (repeat each Content)
+  public var content: (repeat each Content) {
+    var offset = 0
+    func next<Element>(_ type: Element.Type) -> Element {
+      defer { offset += 1 }
+      return elements[offset] as! Element
+    }
+    return (repeat next((each Content).self))
+  }
 
   /// The views of a block, in order.
   public init(_ content: repeat each Content) {
-    self.content = (repeat each content)
+    var elements: [any View] = []
+    for element in repeat each content { elements.append(element) }
+    self.elements = elements
   }
 
-  func children() -> ChildViews {
-    var children: [any View] = []
-    for child in repeat each content { children.append(child) }
-    return .positional(children)
-  }
+  func children() -> ChildViews { .positional(elements) }
+
+  /// Transparent to layout: its children are placed by their own parameters.
+  func placesChildren(like other: Self) -> Bool { true }
 }
 
 /// One of two branches (`if/else`, `switch`); identity differs per branch, so
 /// switching branches replaces the subtree and its state.
-public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView, StoredChildren {
+public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView, ChildContainer {
   /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   enum Storage {
@@ -44,6 +58,9 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
     case .falseContent(let view): .branch(false, view)
     }
   }
+
+  /// Transparent to layout: its children are placed by their own parameters.
+  func placesChildren(like other: Self) -> Bool { true }
 }
 
 extension Optional: View where Wrapped: View {
@@ -56,14 +73,17 @@ protocol OptionalView {}
 
 extension Optional: OptionalView where Wrapped: View {}
 
-extension Optional: PrimitiveView, StoredChildren where Wrapped: View {
+extension Optional: PrimitiveView, StoredChildren, ChildContainer where Wrapped: View {
   func children() -> ChildViews {
     .positional(self.map { [$0] } ?? [])
   }
+
+  /// Transparent to layout: its children are placed by their own parameters.
+  func placesChildren(like other: Self) -> Bool { true }
 }
 
 /// The views of a `for` loop in a builder, identified by position.
-public struct ArrayContent<Content: View>: View, PrimitiveView, StoredChildren {
+public struct ArrayContent<Content: View>: View, PrimitiveView, ChildContainer {
   /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   let elements: [Content]
@@ -71,11 +91,14 @@ public struct ArrayContent<Content: View>: View, PrimitiveView, StoredChildren {
   func children() -> ChildViews {
     .positional(elements)
   }
+
+  /// Transparent to layout: its children are placed by their own parameters.
+  func placesChildren(like other: Self) -> Bool { true }
 }
 
 /// A type-erased view: lets different view types take one place.
 /// Changing the wrapped type replaces the subtree.
-public struct AnyView: View, PrimitiveView, StoredChildren {
+public struct AnyView: View, PrimitiveView, ChildContainer {
   /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   let wrapped: any View
@@ -88,10 +111,13 @@ public struct AnyView: View, PrimitiveView, StoredChildren {
   func children() -> ChildViews {
     .positional([wrapped])
   }
+
+  /// Transparent to layout: its children are placed by their own parameters.
+  func placesChildren(like other: Self) -> Bool { true }
 }
 
 /// Groups views without adding layout, so modifiers or conditions apply to all.
-public struct Group<Content: View>: View, PrimitiveView, StoredChildren {
+public struct Group<Content: View>: View, PrimitiveView, ChildContainer {
   /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   let content: Content
@@ -104,4 +130,7 @@ public struct Group<Content: View>: View, PrimitiveView, StoredChildren {
   func children() -> ChildViews {
     .positional([content])
   }
+
+  /// Transparent to layout: its children are placed by their own parameters.
+  func placesChildren(like other: Self) -> Bool { true }
 }

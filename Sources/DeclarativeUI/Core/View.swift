@@ -63,6 +63,31 @@ protocol LeafView: PrimitiveView {}
 /// or bindings, read under tracking so a change re-evaluates them.
 protocol StoredChildren: PrimitiveView {}
 
+/// A leaf primitive whose value carries an action (a closure) beside what it
+/// shows, like a `Button`: a closure has no equality, so such a value is
+/// never `Equatable`, yet a parent that re-runs its body makes a new one
+/// every time. Two values that look alike (`looksLike(_:)`) differ only in
+/// their action: the node takes the new value and keeps everything else —
+/// it is not evaluated again, measured again or damaged.
+protocol ActionLeaf: LeafView {
+  /// Whether `other` shows, measures and means exactly what this value does
+  /// (title, role, enabled state): only the action may differ.
+  func looksLike(_ other: Self) -> Bool
+}
+
+/// A primitive that holds its children (`StoredChildren`) and places them by
+/// parameters of its own that `placesChildren(like:)` compares (a stack's
+/// spacing and alignment, a padding's insets; a tuple or a branch has none).
+/// When a parent gives it a new value that places children alike and its
+/// children keep their nodes, its measurements stand: a child whose view
+/// changed clears them itself (`Node.invalidateLayout()`), so an offers
+/// tick that changes one `Text` re-measures that text's ancestors, not every
+/// stack its body re-made.
+protocol ChildContainer: StoredChildren {
+  /// Whether `other` lays out the same children exactly as this value does.
+  func placesChildren(like other: Self) -> Bool
+}
+
 /// A primitive's children: identified by position, or by explicit keys.
 enum ChildViews {
   case positional([any View])

@@ -1,8 +1,13 @@
 import Observation
+import Synchronization
 import TextSurface
 
 extension Node {
-  struct Kinds {
+  // Unchecked: the closures capture nothing but the view's metatype, and
+  // the flags are constants, so a value shared between threads is never
+  // mutated (the compiler cannot see that a metatype captured by a witness
+  // closure is immutable).
+  struct Kinds: @unchecked Sendable {
     /// The type's own operations, found once from its conformances: calling
     /// them casts the value to its known type, never searches the runtime's
     /// conformance tables (a search per row per commit costs more than the
@@ -10,6 +15,10 @@ extension Node {
     ///
     /// Whether two values are equal, for an `Equatable` view.
     let isEqual: ((any View, any View) -> Bool)?
+    /// Whether two values of an `ActionLeaf` type look alike (only their actions differ).
+    let looksAlike: ((any View, any View) -> Bool)?
+    /// Whether two values of a `ChildContainer` type place their children alike.
+    let placesChildrenAlike: ((any View, any View) -> Bool)?
     /// A primitive's children (`PrimitiveView.children(of:)`).
     let children: ((any View, Node) -> ChildViews)?
     /// The value as a layout primitive.
@@ -33,6 +42,24 @@ extension Node {
     /// The view changes its children's environment.
     let writesEnvironment: Bool
 
+    /// The answers for `view`'s type, found once per process: a type's
+    /// conformances never change, and a host is made for every screen
+    /// pushed, so a cache per host would pay the dynamic casts and the
+    /// reflection again for every type of every screen shown.
+    static func of(_ view: any View) -> Kinds {
+      let type = ObjectIdentifier(Swift.type(of: view))
+      if let kinds = known.withLock({ $0[type] }) { return kinds }
+      // Found outside the lock: finding them may build (and so ask about) nothing else, but
+      // the casts and the reflection are the slow part, and two threads finding the same
+      // answers store equal values.
+      let kinds = Kinds(view)
+      known.withLock { $0[type] = kinds }
+      return kinds
+    }
+
+    /// Every type's answers so far, by type.
+    private static let known = Mutex<[ObjectIdentifier: Kinds]>([:])
+
     /// Found from the view's type, never its value: a cast of a value looks
     /// through an `Optional` and would find the wrapped view's conformances
     /// (an `Optional<Text>` posing as a leaf would never build its `Text`),
@@ -41,6 +68,8 @@ extension Node {
       let type = Swift.type(of: view)
       children = (type as? any PrimitiveView.Type)?.childrenWitness
       isEqual = (type as? any Equatable.Type)?.viewEqualityWitness
+      looksAlike = (type as? any ActionLeaf.Type)?.looksAlikeWitness
+      placesChildrenAlike = (type as? any ChildContainer.Type)?.placesChildrenAlikeWitness
       leaf = type is any LeafView.Type
       storedChildren = type is any StoredChildren.Type
       writesEnvironment = type is any EnvironmentWriting.Type
@@ -73,6 +102,26 @@ extension Equatable {
     { old, new in
       guard type(of: old) == Self.self, type(of: new) == Self.self else { return false }
       return viewValue(old, as: Self.self) == viewValue(new, as: Self.self)
+    }
+  }
+}
+
+extension ActionLeaf {
+  /// `looksLike(_:)` for two views of this type (false when either is another type).
+  fileprivate static var looksAlikeWitness: (any View, any View) -> Bool {
+    { old, new in
+      guard type(of: old) == Self.self, type(of: new) == Self.self else { return false }
+      return viewValue(old, as: Self.self).looksLike(viewValue(new, as: Self.self))
+    }
+  }
+}
+
+extension ChildContainer {
+  /// `placesChildren(like:)` for two views of this type (false when either is another type).
+  fileprivate static var placesChildrenAlikeWitness: (any View, any View) -> Bool {
+    { old, new in
+      guard type(of: old) == Self.self, type(of: new) == Self.self else { return false }
+      return viewValue(old, as: Self.self).placesChildren(like: viewValue(new, as: Self.self))
     }
   }
 }

@@ -10,13 +10,14 @@ import TextSurface
 /// and to describe itself. A host embedded in a view hierarchy of the other
 /// toolkit may instead attach the content there (see `ViewHost.foreignContents`),
 /// which lets that toolkit's own focus engine reach it; `draw` is then a no-op.
-public protocol ForeignContent: AnyObject {
+///
+/// Its requirements are split by pass: measuring and placing here (the
+/// layout pass), drawing in `ForeignContentDrawing` (the paint pass).
+public protocol ForeignContent: ForeignContentDrawing {
   /// The size the content wants within `proposal`.
   func sizeThatFits(_ proposal: Size) -> Size
   /// Takes the rectangle layout gave it, in screen coordinates.
   func place(in rect: Rect)
-  /// Draws the content (clipped to `clip`).
-  func draw(in canvas: inout Canvas, clip: Rect)
   /// The content's semantics, nested where it sits in the declarative tree.
   func accessibilityNodes() -> [AccessibilityNode]
   /// The host is the content of `scene` (a declarative shell): the content
@@ -96,8 +97,6 @@ public struct HostedContent: View, PrimitiveView, LayoutPrimitive, NavigationTit
     node.frame = rect
     content(node).place(in: rect)
   }
-
-  var ownsChildren: Bool { true }
 
   func navigationTitle(_ node: Node) -> String? { content(node).title }
 

@@ -1,15 +1,14 @@
 import TextSurface
 
-/// A primitive view that occupies space: it measures, places, draws and
-/// describes itself. Composite views and groups are transparent; their
-/// layout children stand in their place.
-protocol LayoutPrimitive {
+/// A primitive view that occupies space: it measures and places itself
+/// (this protocol, the layout pass's side), paints itself (`PaintPrimitive`,
+/// the paint pass's side) and describes itself. Composite views and groups
+/// are transparent; their layout children stand in their place.
+protocol LayoutPrimitive: PaintPrimitive {
   /// The size this view wants within `proposal`.
   func sizeThatFits(_ proposal: Size, node: Node) -> Size
   /// Places the node (and its layout children) in `rect`.
   func place(_ node: Node, in rect: Rect)
-  /// Draws the node itself; children are drawn by the host afterwards unless `ownsChildren`.
-  func draw(_ node: Node, in canvas: inout Canvas, clip: Rect, isFocused: Bool)
   /// The node's own semantics; children's are nested by the host.
   func accessibility(_ node: Node, isFocused: Bool) -> AccessibilityNode?
   /// Whether the node is an element the user can focus and act on.
@@ -21,13 +20,6 @@ protocol LayoutPrimitive {
 
   /// How the node shares a stack's free length, or nil for a fixed-size child.
   var flexibility: Flexibility? { get }
-  /// Whether the primitive draws anything of its own (text, a bar, a rule),
-  /// as opposed to only placing its children: damage counts a re-evaluated
-  /// node's frame only when it draws, or is a leaf, or owns its children.
-  var drawsItself: Bool { get }
-  /// Whether the primitive draws, describes and offers its children itself
-  /// (a list draws its rows as rows); the host then does not descend into them.
-  var ownsChildren: Bool { get }
   /// The semantics of the node and its children, when it owns them.
   func accessibilitySubtree(_ node: Node) -> [AccessibilityNode]
   /// The node's interactive elements, when it owns its children or has several.
@@ -74,8 +66,6 @@ extension LayoutPrimitive {
   func handleKey(_ key: Key, node: Node) -> Bool { false }
   func activate(_ node: Node) -> Bool { false }
   var flexibility: Flexibility? { nil }
-  var ownsChildren: Bool { false }
-  var drawsItself: Bool { false }
   var rowContent: (title: String, detail: String?)? { nil }
 
   func accessibilitySubtree(_ node: Node) -> [AccessibilityNode] {

@@ -37,7 +37,7 @@ public enum Edge: Sendable, Hashable {
 
 /// A view with space around its content, made by `.padding` (SwiftUI's `.padding(_:_:)`).
 /// Lengths are cells; the default is one cell on every edge.
-public struct PaddingView<Content: View>: View, PrimitiveView, StoredChildren, LayoutPrimitive {
+public struct PaddingView<Content: View>: View, PrimitiveView, ChildContainer, LayoutPrimitive {
   /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   let content: Content
@@ -45,6 +45,9 @@ public struct PaddingView<Content: View>: View, PrimitiveView, StoredChildren, L
   let length: Int
 
   func children() -> ChildViews { .positional([content]) }
+
+  /// The same insets.
+  func placesChildren(like other: Self) -> Bool { edges == other.edges && length == other.length }
 
   private var insets: (top: Int, leading: Int, bottom: Int, trailing: Int) {
     (

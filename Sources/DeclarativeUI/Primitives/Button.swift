@@ -13,7 +13,7 @@ import TextSurface
 ///
 /// In a `List` row a button is the row's action and draws as a plain row
 /// (its title), as SwiftUI draws buttons in lists.
-public struct Button: View, PrimitiveView, LeafView, LayoutPrimitive {
+public struct Button: View, PrimitiveView, ActionLeaf, LayoutPrimitive {
   /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   /// What the button says (drawn as `[ title ]`); scenarios tap it by this label.
@@ -40,6 +40,11 @@ public struct Button: View, PrimitiveView, LeafView, LayoutPrimitive {
     var copy = self
     copy.isDisabled = disabled
     return copy
+  }
+
+  /// The same title, role and enabled state: only the action may differ.
+  func looksLike(_ other: Button) -> Bool {
+    title == other.title && role == other.role && isDisabled == other.isDisabled
   }
 
   var rendered: String { "[ \(title) ]" }

@@ -8,7 +8,7 @@ import TextSurface
 ///   Text("Subtitle")
 /// }
 /// ```
-public struct VStack<Content: View>: View, PrimitiveView, StoredChildren, LayoutPrimitive {
+public struct VStack<Content: View>: View, PrimitiveView, ChildContainer, LayoutPrimitive {
   /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   let alignment: HorizontalAlignment
@@ -23,6 +23,9 @@ public struct VStack<Content: View>: View, PrimitiveView, StoredChildren, Layout
   }
 
   func children() -> ChildViews { .positional([content]) }
+
+  /// The same alignment and spacing.
+  func placesChildren(like other: Self) -> Bool { alignment == other.alignment && spacing == other.spacing }
 
   private var layout: StackLayout {
     let cross: StackLayout.CrossAlignment =
@@ -53,7 +56,7 @@ public struct VStack<Content: View>: View, PrimitiveView, StoredChildren, Layout
 ///   Text("$8.50")
 /// }
 /// ```
-public struct HStack<Content: View>: View, PrimitiveView, StoredChildren, LayoutPrimitive {
+public struct HStack<Content: View>: View, PrimitiveView, ChildContainer, LayoutPrimitive {
   /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   let alignment: VerticalAlignment
@@ -68,6 +71,9 @@ public struct HStack<Content: View>: View, PrimitiveView, StoredChildren, Layout
   }
 
   func children() -> ChildViews { .positional([content]) }
+
+  /// The same alignment and spacing.
+  func placesChildren(like other: Self) -> Bool { alignment == other.alignment && spacing == other.spacing }
 
   private var layout: StackLayout {
     let cross: StackLayout.CrossAlignment =

@@ -17,11 +17,15 @@ extension Node {
     view = newView
     let environmentChanged = newEnvironment != environment
     environment = newEnvironment
-    if !environmentChanged, !context.isInvalidated(self), let isEqual = kinds.isEqual, isEqual(old, newView) {
-      if !isPrimitive { context.statistics.bodiesSkipped += 1 }
-      return
+    if !environmentChanged, !context.isInvalidated(self) {
+      if let isEqual = kinds.isEqual, isEqual(old, newView) {
+        if !isPrimitive { context.statistics.bodiesSkipped += 1 }
+        return
+      }
+      // A button re-made by its parent's body with a new action: the node keeps the new value.
+      if let looksAlike = kinds.looksAlike, looksAlike(old, newView) { return }
     }
-    evaluate()
+    evaluate(replacing: old)
   }
 
   /// Re-evaluates this node because something it read changed.
@@ -34,22 +38,30 @@ extension Node {
     context.invalidations.enqueue(id, generation)
   }
 
-  func evaluate() {
+  /// Evaluates the node's current view; `old` is the value it replaces,
+  /// when a parent gave a new one.
+  func evaluate(replacing old: (any View)? = nil) {
     generation += 1
     context.layoutVersion += 1
     context.evaluatedSinceDraw.insert(id)
     context.clearInvalidation(self)
-    invalidateLayout()
+    // A container given a value that places its children alike keeps its
+    // measurements unless its children change nodes (see `ChildContainer`).
+    let keepsLayout =
+      if let old, let placesAlike = kinds.placesChildrenAlike { placesAlike(old, view) } else { false }
+    if !keepsLayout { invalidateLayout() }
     if kinds.leaf { return }
     let queue = context.invalidations
     let (id, generation) = (self.id, self.generation)
     if let children = kinds.children {
       let view = self.view
-      let list =
-        kinds.storedChildren
-        ? children(view, self)
-        : withObservationTracking({ children(view, self) }, onChange: { queue.enqueue(id, generation) })
-      reconcile(list)
+      if kinds.storedChildren {
+        let before = keepsLayout ? self.children : []
+        reconcile(children(view, self))
+        if keepsLayout, !Self.sameNodes(before, self.children) { invalidateLayout() }
+        return
+      }
+      reconcile(withObservationTracking({ children(view, self) }, onChange: { queue.enqueue(id, generation) }))
     } else {
       linkState()
       let body = withObservationTracking({ Self.body(of: view) }, onChange: { queue.enqueue(id, generation) })
@@ -59,6 +71,13 @@ extension Node {
   }
 
   private static func body<V: View>(of view: V) -> any View { view.body }
+
+  /// Whether two lists of children are the same nodes in the same order.
+  private static func sameNodes(_ before: [Node], _ after: [Node]) -> Bool {
+    guard before.count == after.count else { return false }
+    for offset in before.indices where before[offset] !== after[offset] { return false }
+    return true
+  }
 
   /// Connects the view's `@State` properties to this node's storage, creating it on first use,
   /// and its `@Environment` properties to this node's environment.

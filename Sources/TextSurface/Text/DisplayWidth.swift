@@ -117,6 +117,21 @@ extension StringProtocol {
   }
 }
 
+extension String {
+  /// The columns this text occupies on one terminal line, after making it
+  /// terminal-safe: `StringProtocol.displayWidth` for a `String`, compiled
+  /// for it. Called from another module, the protocol's member runs its
+  /// unspecialized form, which walks the bytes through generic iterators;
+  /// every label and row of both toolkits is measured with this one.
+  public var displayWidth: Int {
+    if isPrintableASCII { return utf8.count }
+    if let width = scalarByScalarWidth { return width }
+    var total = 0
+    for character in terminalSafe { total += character.displayWidth }
+    return total
+  }
+}
+
 extension StringProtocol {
   /// Whether every byte is printable ASCII (U+0020…U+007E): then every byte is
   /// one grapheme of one column that needs no replacement, and the text

@@ -96,8 +96,9 @@ struct BenchReport: Sendable {
         .object([
           ("seed", .int(Int(configuration.seed))),
           ("rounds", .int(configuration.rounds.rounds)),
+          ("hash_build_rounds", .int(configuration.hashRounds.rounds)),
           ("round_ms", .double(configuration.rounds.roundTime.milliseconds)),
-          ("statistic", "median of interleaved rounds (ratios: median of per-round ratios)"),
+          ("statistic", .string(Self.statistic)),
           ("list_scroll_runs", .int(configuration.fast.runs)),
           ("list_scroll_statistic", "best"),
           ("optimized", .bool(BenchReport.isOptimized)),
@@ -105,6 +106,11 @@ struct BenchReport: Sendable {
       ),
     ])
   }
+
+  /// How the timed figures are found from their rounds.
+  static let statistic =
+    "median of interleaved rounds (ratios: median of per-round ratios; the two ListDiff ratios: "
+    + "ratio of each side's fastest round)"
 
   /// Every timed ratio by its JSON name (section.key), with how far its rounds ranged.
   var spreads: [(name: String, spread: Spread)] {
@@ -121,10 +127,13 @@ struct BenchReport: Sendable {
     ]
   }
 
-  /// A ratio's median, its lowest and highest round, and the larger distance of those from the median in percent.
+  /// A ratio's figure (its median, or for the two `ListDiff` ratios the ratio
+  /// of each side's fastest round), its median, its lowest and highest round,
+  /// and the larger distance of those from the median in percent.
   private static func spread(_ spread: Spread) -> JSONValue {
     .object([
-      ("median", .double(spread.median)), ("low", .double(spread.low)), ("high", .double(spread.high)),
+      ("figure", .double(spread.figure)), ("median", .double(spread.median)), ("low", .double(spread.low)),
+      ("high", .double(spread.high)),
       ("percent", .double(spread.percent)),
     ])
   }
@@ -201,9 +210,9 @@ struct BenchReport: Sendable {
     #endif
   }
 
-  /// `1.15× (1.10–1.21)`: the median, then the lowest and highest round.
+  /// `1.15× (1.10–1.21)`: the figure, then the lowest and highest round.
   private static func ratio(_ spread: Spread, digits: Int = 2) -> String {
-    "\(fixed(spread.median, digits: digits))× (\(fixed(spread.low, digits: digits))–\(fixed(spread.high, digits: digits)))"
+    "\(fixed(spread.figure, digits: digits))× (\(fixed(spread.low, digits: digits))–\(fixed(spread.high, digits: digits)))"
   }
 
   private static func time(_ duration: Duration) -> String {

@@ -15,10 +15,11 @@ enum DiffBenchmark {
     var stdlib: Duration
     var moves: Int
     var stdlibMoves: Int
-    /// Stdlib time ÷ ListDiff time, over interleaved rounds.
+    /// Stdlib time ÷ ListDiff time, over interleaved rounds: the ratio of
+    /// each side's fastest round, and the rounds' spread.
     var speedupSpread: Spread
-    /// Its median.
-    var speedup: Double { speedupSpread.median }
+    /// Its figure.
+    var speedup: Double { speedupSpread.figure }
   }
 
   static func run(_ configuration: BenchConfiguration) -> Result {
@@ -32,7 +33,7 @@ enum DiffBenchmark {
       { checksum(ListDiff(from: input.old, to: input.new)) })
     return Result(
       elements: configuration.diffElements, listDiff: timing.second, stdlib: timing.first, moves: moves,
-      stdlibMoves: stdlibMoves, speedupSpread: timing.spread)
+      stdlibMoves: stdlibMoves, speedupSpread: timing.fastest)
   }
 
   /// Moves the standard library reports: insertions paired with a removal.

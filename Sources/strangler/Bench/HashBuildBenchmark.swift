@@ -11,19 +11,20 @@ enum HashBuildBenchmark {
     var elements: Int
     var listDiff: Duration
     var dictionaryBuild: Duration
-    /// ListDiff time ÷ dictionary build time, over interleaved rounds.
+    /// ListDiff time ÷ dictionary build time, over interleaved rounds: the
+    /// ratio of each side's fastest round, and the rounds' spread.
     var spread: Spread
-    /// Its median.
-    var ratio: Double { spread.median }
+    /// Its figure.
+    var ratio: Double { spread.figure }
   }
 
   static func run(_ configuration: BenchConfiguration) -> Result {
     let input = DiffInput(count: configuration.hashElements, seed: configuration.seed)
-    let timing = configuration.rounds.measure(
+    let timing = configuration.hashRounds.measure(
       { DiffBenchmark.checksum(ListDiff(from: input.old, to: input.new)) }, { buildDictionary(input.old).count })
     return Result(
       elements: configuration.hashElements, listDiff: timing.first, dictionaryBuild: timing.second,
-      spread: timing.spread)
+      spread: timing.fastest)
   }
 
   /// The yardstick: one dictionary, reserved up front, from id to offset.

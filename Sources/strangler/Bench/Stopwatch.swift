@@ -31,16 +31,18 @@ struct Stopwatch: Sendable {
   }
 }
 
-/// Two pieces of code timed against each other: the same number of calls on
-/// both sides, alternating round by round (A, B, A, B, …), so drifts of the
-/// machine (a busy sibling core, frequency changes) hit both alike.
+/// Two pieces of code timed against each other, alternating round by round
+/// (A, B, A, B, …), so drifts of the machine (a busy sibling core, frequency
+/// changes) hit both alike.
 ///
 /// A round repeats each side until it has run for at least `roundTime`
-/// (the count is found once, from one timed call of each, and is the same for
-/// both sides): a round of a few milliseconds is at the mercy of one context
-/// switch, one of tens is not. Each side's figure is the median of its rounds,
-/// per call; the ratio is the median of the per-round ratios, and its spread
-/// the lowest and highest of them.
+/// (each side's count is found once, from one timed call of it): a round of
+/// a few milliseconds is at the mercy of one context switch, one of tens is
+/// not, and a side a hundred times faster than the other (`ListDiff` against
+/// the standard library's diff) repeats a hundred times as often instead of
+/// being timed on one call. Each side's figure is the median of its rounds,
+/// per call; the ratio is the median of the per-round ratios of those
+/// per-call times, and its spread the lowest and highest of them.
 struct Interleaved: Sendable {
   /// Measured rounds (each runs both sides), after one warm-up round.
   var rounds: Int
@@ -55,36 +57,64 @@ struct Interleaved: Sendable {
     var ratio: Double { spread.median }
     var spread: Spread
     /// Calls of each side per round.
-    var repetitions: Int
+    var repetitions: (first: Int, second: Int)
+    /// Fastest round of each side, per call.
+    var best: (first: Duration, second: Duration)
+
+    /// The rounds' ratios, reporting the ratio of each side's fastest round
+    /// as the figure: for code whose time is mostly memory traffic (a diff of
+    /// 100,000 rows), which other processes slow down by more, and more
+    /// unevenly, than they slow down computation; interference only ever adds
+    /// time, so each side's fastest round is the closest to its own cost.
+    var fastest: Spread {
+      var fastest = spread
+      fastest.figure = strangler.ratio(best.first, best.second)
+      return fastest
+    }
   }
 
   /// Times `first` and `second` alternately; each returns a checksum kept alive.
   func measure(_ first: () -> Int, _ second: () -> Int) -> Result {
     let clock = ContinuousClock()
-    // The warm-up round, timed once per side to find the calls a round needs.
-    var start = clock.now
-    var checksum = first()
-    let once = clock.now - start
-    start = clock.now
-    checksum &+= second()
-    let slower = max(once, clock.now - start, .nanoseconds(1))
-    let repetitions = max(1, Int((roundTime / slower).rounded(.up)))
+    // The warm-up round, timed per side to find the calls a round needs. A
+    // side shorter than a round is timed once more, warm: a first call that
+    // paid for cold caches or fresh memory would count too few calls.
+    var checksum = 0
+    func once(_ body: () -> Int) -> Duration {
+      var start = clock.now
+      checksum &+= body()
+      let cold = clock.now - start
+      guard cold < roundTime else { return cold }
+      start = clock.now
+      checksum &+= body()
+      return min(cold, clock.now - start)
+    }
+    let firstOnce = once(first)
+    let secondOnce = once(second)
+    let repetitions = (first: calls(lasting: firstOnce), second: calls(lasting: secondOnce))
     var firsts: [Duration] = []
     var seconds: [Duration] = []
     var ratios: [Double] = []
     for _ in 0..<max(1, rounds) {
       let start = clock.now
-      for _ in 0..<repetitions { checksum &+= first() }
+      for _ in 0..<repetitions.first { checksum &+= first() }
       let middle = clock.now
-      for _ in 0..<repetitions { checksum &+= second() }
+      for _ in 0..<repetitions.second { checksum &+= second() }
       let end = clock.now
-      firsts.append((middle - start) / repetitions)
-      seconds.append((end - middle) / repetitions)
-      ratios.append(strangler.ratio(middle - start, end - middle))
+      let perCall = (first: (middle - start) / repetitions.first, second: (end - middle) / repetitions.second)
+      firsts.append(perCall.first)
+      seconds.append(perCall.second)
+      ratios.append(strangler.ratio(perCall.first, perCall.second))
     }
     keepAlive(checksum)
     return Result(
-      first: median(firsts), second: median(seconds), spread: Spread(ratios), repetitions: repetitions)
+      first: median(firsts), second: median(seconds), spread: Spread(ratios), repetitions: repetitions,
+      best: (firsts.min()!, seconds.min()!))
+  }
+
+  /// Calls of a side that takes `once` per call, so that a round of it lasts at least `roundTime`.
+  private func calls(lasting once: Duration) -> Int {
+    max(1, Int((roundTime / max(once, .nanoseconds(1))).rounded(.up)))
   }
 }
 
@@ -93,12 +123,16 @@ struct Spread: Sendable {
   var median: Double
   var low: Double
   var high: Double
+  /// The figure reported: the median, unless the ratio is of each side's
+  /// fastest round (`Interleaved.Result.fastest`).
+  var figure: Double
 
   /// The spread of `values`, which must not be empty.
   init(_ values: [Double]) {
     median = strangler.median(values)
     low = values.min() ?? median
     high = values.max() ?? median
+    figure = median
   }
 
   /// Every value multiplied by `factor` (a ratio per call turned into one per frame).
@@ -107,6 +141,7 @@ struct Spread: Sendable {
     scaled.median *= factor
     scaled.low *= factor
     scaled.high *= factor
+    scaled.figure *= factor
     return scaled
   }
 }

@@ -6,4 +6,7 @@ extension HostedContent {
   func draw(_ node: Node, in canvas: inout Canvas, clip: Rect, isFocused: Bool) {
     content(node).draw(in: &canvas, clip: clip)
   }
+
+  /// The content draws and describes everything below the node.
+  var ownsChildren: Bool { true }
 }
