@@ -26,41 +26,58 @@ enum OutputFile {
     if stat(target, &info) == 0 {
       let kind = info.st_mode & S_IFMT
       guard kind == S_IFREG else {
-        let what =
-          switch kind {
-          case S_IFDIR: "a directory"
-          case S_IFCHR, S_IFBLK: "a device"
-          case S_IFIFO: "a FIFO"
-          case S_IFSOCK: "a socket"
-          default: "not a regular file"
-          }
-        return "\(Echo.quoted(path)) is \(what); give the path of a file to write"
+        return "\(Echo.quoted(path)) is \(describe(kind)); give the path of a file to write"
       }
     }
+    switch temporaryFile(holding: text, beside: target) {
+    case .failure(let reason):
+      return "cannot write \(Echo.quoted(path)): \(reason.message)"
+    case .success(let temporary):
+      guard rename(temporary, target) == 0 else {
+        let reason = String(cString: strerror(errno))
+        unlink(temporary)
+        return "cannot write \(Echo.quoted(path)): \(reason)"
+      }
+      return nil
+    }
+  }
+
+  /// A new file in `target`'s directory holding `text`, written and synced,
+  /// with the mode a new file gets (0644 less the umask): its path, or the
+  /// system's reason as the error's message. The caller moves it into place in one step.
+  static func temporaryFile(holding text: String, beside target: String) -> Result<String, SessionFileError> {
     let directory = target.contains("/") ? String(target[..<target.lastIndex(of: "/")!]) : "."
     var template = Array(((directory.isEmpty ? "" : directory) + "/.strangler-XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard descriptor >= 0 else {
-      return "cannot write \(Echo.quoted(path)): \(String(cString: strerror(errno)))"
-    }
+    guard descriptor >= 0 else { return .failure(SessionFileError(message: String(cString: strerror(errno)))) }
     let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    let bytes = Array(text.utf8)
-    var failure = StandardConsole.writeAll(descriptor, bytes)
+    var failure = StandardConsole.writeAll(descriptor, Array(text.utf8))
     if failure == nil, fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
     _ = fchmod(descriptor, 0o644 & ~currentUmask())
     if close(descriptor) != 0, failure == nil { failure = String(cString: strerror(errno)) }
-    if failure == nil, rename(temporary, target) != 0 { failure = String(cString: strerror(errno)) }
     if let failure {
       unlink(temporary)
-      return "cannot write \(Echo.quoted(path)): \(failure)"
+      return .failure(SessionFileError(message: failure))
     }
-    return nil
+    return .success(temporary)
   }
 
   private static func currentUmask() -> mode_t {
     let mask = umask(0o022)
     umask(mask)
     return mask
+  }
+
+  /// What a file of type `kind` (`st_mode & S_IFMT`) is, in an error: `a directory`, `a FIFO`…
+  static func describe(_ kind: mode_t) -> String {
+    switch kind {
+    case S_IFLNK: "a symbolic link"
+    case S_IFDIR: "a directory"
+    case S_IFCHR, S_IFBLK: "a device"
+    case S_IFIFO: "a FIFO"
+    case S_IFSOCK: "a socket"
+    default: "not a regular file"
+    }
   }
 }
 

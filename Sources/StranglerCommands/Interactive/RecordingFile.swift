@@ -34,16 +34,9 @@ struct RecordingFile {
     if lstat(target, &info) == 0 {
       let kind = info.st_mode & S_IFMT
       guard kind == S_IFREG else {
-        let what =
-          switch kind {
-          case S_IFLNK: "a symbolic link"
-          case S_IFDIR: "a directory"
-          case S_IFCHR, S_IFBLK: "a device"
-          case S_IFIFO: "a FIFO"
-          case S_IFSOCK: "a socket"
-          default: "not a regular file"
-          }
-        return failure("cannot record to \(Echo.quoted(path)): it is \(what); give a new file name or a regular file")
+        return failure(
+          "cannot record to \(Echo.quoted(path)): it is \(OutputFile.describe(kind)); give a new file name or a regular file"
+        )
       }
       guard force else { return failure("\(Echo.quoted(path)) exists; add --force to replace it") }
     }
@@ -59,25 +52,15 @@ struct RecordingFile {
 
   /// Writes `text`; returns what the user should read: where it went, or why not and where it is kept instead.
   func write(_ text: String) -> Result<String, SessionFileError> {
-    let directory = target.contains("/") ? String(target[..<target.lastIndex(of: "/")!]) : "."
-    var template = Array(((directory.isEmpty ? "" : directory) + "/.strangler-record-XXXXXX").utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     var problem: String?
-    if descriptor < 0 {
-      problem = String(cString: strerror(errno))
-    } else {
-      let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      problem = StandardConsole.writeAll(descriptor, Array(text.utf8))
-      if problem == nil, fsync(descriptor) != 0 { problem = String(cString: strerror(errno)) }
-      _ = fchmod(descriptor, 0o644 & ~Self.currentUmask())
-      if close(descriptor) != 0, problem == nil { problem = String(cString: strerror(errno)) }
-      if problem == nil {
-        if replacing {
-          if rename(temporary, target) != 0 { problem = String(cString: strerror(errno)) }
-        } else if link(temporary, target) != 0 {
-          problem =
-            errno == EEXIST ? "something appeared at that path during the session" : String(cString: strerror(errno))
-        }
+    switch OutputFile.temporaryFile(holding: text, beside: target) {
+    case .failure(let reason): problem = reason.message
+    case .success(let temporary):
+      if replacing {
+        if rename(temporary, target) != 0 { problem = String(cString: strerror(errno)) }
+      } else if link(temporary, target) != 0 {
+        problem =
+          errno == EEXIST ? "something appeared at that path during the session" : String(cString: strerror(errno))
       }
       unlink(temporary)  // after a link, the path keeps the file; after a rename, nothing is left here
     }
@@ -93,9 +76,4 @@ struct RecordingFile {
     }
   }
 
-  private static func currentUmask() -> mode_t {
-    let mask = umask(0o022)
-    umask(mask)
-    return mask
-  }
 }
