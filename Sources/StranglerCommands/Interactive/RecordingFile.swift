@@ -75,5 +75,4 @@ struct RecordingFile {
       return .failure(SessionFileError(message: "cannot write \(Echo.quoted(path)): \(problem); \(error.message)"))
     }
   }
-
 }
