@@ -63,6 +63,8 @@ public struct StepRecord: Sendable {
   /// tables only: it differs from run to run, so nothing compares it and no
   /// golden or JSON output contains it.
   public var renderTime: Duration = .zero
+  /// What the step had to say beside its outcome: a link that stopped short, and why.
+  public var notices: [String] = []
   /// Whether `frame`, `accessibility` and `newEffects` were dropped to keep a
   /// long run's memory bounded (see `thinned`): they then hold empty
   /// placeholders, not what the step showed. The step, route, front, cost and
