@@ -140,3 +140,24 @@ extension DeepLinkTests {
     #expect(app.stackPath == "settings/tapCounter")
   }
 }
+
+extension DeepLinkTests {
+  @Test func startingElsewhereDropsALinkThatWaitedForASignIn() throws {
+    let app = signedOutSession(.legacy)
+    #expect(app.open("strangler://home/offers") == nil)
+    #expect(app.session.pendingLink == [.home, .offers])
+    try app.start("tapCounter")
+    #expect(app.session.pendingLink == nil)
+    #expect(app.session.continuePendingLink() == false)
+    #expect(app.stackPath == "tapCounter")
+  }
+
+  @Test func aLinkThatNeedsNoUserOpensAtOnceAndReplacesTheStack() throws {
+    let app = signedOutSession(.declarative)
+    try app.start("login")
+    #expect(app.open("strangler://settings/tapCounter") == nil)
+    #expect(app.session.pendingLink == nil)
+    #expect(app.stackPath == "settings/tapCounter")
+    #expect(app.exposures.map(\.module).filter { !$0.contains(".") } == ["login", "settings", "tapCounter"])
+  }
+}
