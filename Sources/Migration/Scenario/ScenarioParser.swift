@@ -152,7 +152,7 @@ public enum ScenarioParser {
         }
       case "open":
         let token = try reader.stringToken("a link in quotes, like \"strangler://home/offers\"")
-        let prefix = "strangler://"
+        let prefix = DeepLink<ModuleName>.prefix
         guard token.text.hasPrefix(prefix) else {
           throw reader.error(
             at: token,
