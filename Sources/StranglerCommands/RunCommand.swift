@@ -100,6 +100,9 @@ public struct RunCommand {
       let runner = ScenarioRunner(app: app, output: output, shadow: shadowSettings)
       let result = runner.run(scenario, flags: configuration) {
         record, isLast in
+        for notice in record.notices {
+          console.err("\(Echo.text(scenario.file)):\(record.step.line): note: \(notice)\n")
+        }
         if json {
           // The report's header (passed, failure, exposures) comes before its
           // steps and is only known at the end, so steps wait as JSON values.

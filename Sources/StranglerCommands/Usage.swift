@@ -67,7 +67,10 @@ public enum Usage {
     options: [
       OptionSpec(
         name: "--start", kind: .value(placeholder: "MODULE"),
-        help: "the first screen (default: the app's first module)")
+        help: "the first screen (default: the app's first module)"),
+      OptionSpec(
+        name: "--open", kind: .value(placeholder: "URL"),
+        help: "then open a deep link, like strangler://home/offers (login first when it needs a user)"),
     ] + flagOptions + [
       OptionSpec(
         name: "--shadow", kind: .optionalValue(placeholder: "PERCENT"),

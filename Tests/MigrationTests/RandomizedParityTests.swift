@@ -71,3 +71,23 @@ private struct MiscountingView: DeclarativeUI.View {
     }
   }
 }
+
+extension RandomizedParityTests {
+  /// The standard app, except that the declarative settings screen says something else: only a
+  /// link reaches it from the tap counter, so finding it proves sequences open links.
+  static var divergingSettings: AppFronts {
+    AppFronts.bridged.replacing(.settings, in: .declarative) { _, _ in
+      ModuleScreen(front: .declarative, title: "Settings", content: AnyView(Text("not the settings")))
+    }
+  }
+
+  @Test func sequencesOpenTheAppsDeepLinks() throws {
+    let parity = RandomizedParity(seed: 7, fronts: Self.divergingSettings, starts: [.tapCounter])
+    let counterexample = try #require(parity.check(sequences: 50, length: 40))
+    #expect(counterexample.actions.contains(.open("strangler://settings/tapCounter")))
+    #expect(counterexample.actions.count <= 3)
+    let scenario = try ScenarioParser.parse(
+      counterexample.scenarioText, file: "counterexample.scenario", vocabulary: SampleApp.vocabulary)
+    #expect(parity.divergence(of: scenario.steps.map(\.action)) != nil)
+  }
+}

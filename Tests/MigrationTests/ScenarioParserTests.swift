@@ -80,7 +80,7 @@ struct ScenarioParserTests {
     arguments: [
       (
         "tapp \"x\"",
-        "f:1:1: error: unknown step 'tapp'; expected one of scenario, size, start, tap, type, select, key, back, wait, flip, expect, snapshot, fault"
+        "f:1:1: error: unknown step 'tapp'; expected one of scenario, size, start, tap, type, select, key, back, wait, flip, expect, snapshot, fault, open"
       ),
       (
         "start nowhere",
@@ -98,7 +98,7 @@ struct ScenarioParserTests {
       (
         "expect colour \"red\"",
         "f:1:8: error: unknown expectation 'colour'; expected text, no text, route, effect, focus, enabled, "
-          + "disabled, value, front or exposure"
+          + "disabled, value, front, exposure or stack"
       ),
       ("flip offers sideways", "f:1:13: error: unknown front 'sideways'; expected legacy or declarative"),
       ("tap \"a\" \"b\"", "f:1:9: error: unexpected 'b' after the step"),
@@ -120,5 +120,38 @@ struct ScenarioParserTests {
       "# only a comment\n\n   \nstart tapCounter\n", file: "c", vocabulary: SampleApp.vocabulary)
     #expect(scenario.steps.count == 1)
     #expect(scenario.steps[0].line == 4)
+  }
+}
+
+extension ScenarioParserTests {
+  @Test func parsesLinksAndStacksAndWritesThemBack() throws {
+    let text = """
+      open "strangler://home/offers/offerDetails:o3"
+      expect stack "home/offers/offerDetails:o3"
+      """
+    let scenario = try ScenarioParser.parse(text, file: "l.scenario", vocabulary: SampleApp.vocabulary)
+    #expect(
+      scenario.steps.map(\.action) == [
+        .open("strangler://home/offers/offerDetails:o3"), .expectStack("home/offers/offerDetails:o3"),
+      ])
+    #expect(scenario.steps.map { ScenarioWriter.line(for: $0.action) } == text.split(separator: "\n").map(String.init))
+    #expect(scenario.steps[1].action.isExpectation)
+  }
+
+  @Test(arguments: [
+    ("open \"home/offers\"", 6, "'home/offers' is not a link; a link starts with strangler://"),
+    ("open \"strangler://\"", 6, "the link names no route"),
+    ("open \"strangler://home//offers\"", 24, "an empty route in the link path 'home//offers'"),
+    ("open \"strangler://home/offerDetails:o%G1\"", 24, "bad percent-encoding in 'o%G1'"),
+    ("expect stack \"home/\"", 20, "an empty route in the link path 'home/'"),
+    ("open strangler://home", 6, "expected a link in quotes"),
+  ])
+  func aMalformedLinkIsAPositionedError(_ line: String, _ column: Int, _ message: String) {
+    #expect {
+      try ScenarioParser.parse(line, file: "l.scenario", vocabulary: SampleApp.vocabulary)
+    } throws: { error in
+      guard let error = error as? ScenarioParseError else { return false }
+      return error.line == 1 && error.column == column && error.message.hasPrefix(message)
+    }
   }
 }

@@ -184,3 +184,23 @@ extension SessionRecorderTests {
     #expect(run.effects == effects)
   }
 }
+
+extension SessionRecorderTests {
+  /// A link opened live (`--open`) is written as an `open` step, and the recording replays to the same stack.
+  @Test func anOpenedLinkIsRecordedAndReplays() throws {
+    let recording = Recording(start: .tapCounter)
+    let link = "strangler://settings/tapCounter"
+    recording.recorder.opened(link, at: recording.now)
+    #expect(recording.session.application.open(link) == nil)
+    recording.session.app.commit()
+    recording.press(.enter)
+    recording.wait(.seconds(1))
+    recording.recorder.finish(at: recording.now)
+    #expect(recording.recorder.actions.prefix(2) == [.start(.tapCounter), .open(link)])
+    let text = recording.recorder.text(name: "Linked")
+    let scenario = try ScenarioParser.parse(text, file: "linked.scenario", vocabulary: SampleApp.vocabulary)
+    let run = ScenarioRunner(fronts: .bridged).run(scenario, flags: FlagConfiguration())
+    #expect(run.failure == nil)
+    #expect(run.finalFrame == recording.session.app.frame, "\(text)")
+  }
+}

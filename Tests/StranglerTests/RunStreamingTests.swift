@@ -31,6 +31,7 @@ struct RunStreamingTests {
     var expected: [UInt8] = []
     var reports: [JSONValue] = []
     var errors = ""
+    var failed = 0
     for file in files {
       let text = try String(contentsOfFile: file, encoding: .utf8)
       let scenario = try ScenarioParser.parse(text, file: file, vocabulary: SampleApp.vocabulary)
@@ -44,12 +45,18 @@ struct RunStreamingTests {
       case "--final": expected += Array(RunReport.text(run, frames: .final).utf8)
       default: expected += Array(RunReport.text(run, frames: .snapshotsAndFinal).utf8)
       }
-      if let failure = run.failure { errors += FailureText.headline(failure.description) + "\n" }
+      // A link that stopped short is a note on stderr, at its step.
+      for record in run.records {
+        for notice in record.notices { errors += "\(file):\(record.step.line): note: \(notice)\n" }
+      }
+      if let failure = run.failure {
+        errors += FailureText.headline(failure.description) + "\n"
+        failed += 1
+      }
     }
     // One shape for any number of files: an array.
     if mode == "--json" { expected = Array((JSONValue.array(reports).rendered(pretty: true) + "\n").utf8) }
     // The summary line ends the output: on stdout for frames, on stderr when stdout is data.
-    let failed = errors.split(separator: "\n").count
     let summary = "\(files.count - failed) passed, \(failed) failed\n"
     if mode == "--json" || mode == "--ansi" { errors += summary } else { expected += Array(summary.utf8) }
     #expect(console.stdoutBytes == expected)

@@ -48,6 +48,8 @@ public final class Application {
       observations: environment.observations)
     session.userID = { [unowned cores] in cores.user?.id }
     session.willShow = { [unowned cores] route in Self.startFeature(of: route, in: cores) }
+    // A link to the dasher's own data opens the sign-in screen first, and continues after it.
+    session.signIn = (.login, { [unowned cores] route in cores.user == nil && route.module.requiresSignIn })
     cores.navigator = self
   }
 
@@ -167,11 +169,17 @@ public final class Application {
 }
 
 extension Application: AppNavigating {
-  /// Sign-in succeeded: start the session and replace the stack with home.
+  /// Sign-in succeeded: start the session and replace the stack with home,
+  /// or with the link that waited for the sign-in.
   public func signedIn(_ user: User) {
     cores.signIn(user)
-    session.replaceStack(with: .home)
+    if !session.continuePendingLink() { session.replaceStack(with: .home) }
   }
+
+  /// Opens a deep link (`strangler://home/offers/offerDetails:o3`) as far as
+  /// it is valid; returns why it stopped short, if it did.
+  @discardableResult
+  public func open(_ link: String) -> LinkProblem? { session.open(link) }
 
   public func navigate(to route: Route) {
     show(route)

@@ -47,6 +47,51 @@ extension ComponentID {
 extension Route: SessionRoute {
   /// The engine's name of the route's module.
   public var moduleName: ModuleName { ModuleName(module) }
+
+  /// The route's name in links: its module's id, or `accountDetail` for an account's detail.
+  public var linkName: String {
+    if case .accountDetail = self { "accountDetail" } else { module.rawValue }
+  }
+
+  /// Every route name a link may use.
+  public static let linkNames = ModuleID.allCases.map(\.rawValue) + ["accountDetail"]
+
+  /// `offerDetails:o3`, `accountDetail:a2`, or the module's id.
+  public var linkComponent: String {
+    switch self {
+    case .offerDetails(let id): RouteText.component(linkName, argument: id)
+    case .accountDetail(let id): RouteText.component(linkName, argument: id)
+    default: linkName
+    }
+  }
+
+  /// The route a link names: an offer's details take an offer id (`o3`), an
+  /// account's detail an account id (`a2`); other routes take no argument.
+  public init(linkComponent: String) throws(RouteTextError) {
+    let (name, argument) = try RouteText.split(linkComponent)
+    func id(prefix: Character, _ what: String) throws(RouteTextError) -> String {
+      guard let argument else { throw .missingArgument(name) }
+      guard argument.first == prefix, argument.count > 1, argument.dropFirst().allSatisfy(\.isASCIIDigitCharacter)
+      else {
+        throw .invalidArgument(name, argument: argument, expected: "\(what) like \(prefix)3")
+      }
+      return argument
+    }
+    switch name {
+    case "offerDetails": self = .offerDetails(offerID: try id(prefix: "o", "an offer id"))
+    case "accountDetail": self = .accountDetail(accountID: try id(prefix: "a", "an account id"))
+    default:
+      guard let module = ModuleID(rawValue: name), let route = Route(module: module) else {
+        throw .unknownRoute(name, known: Self.linkNames)
+      }
+      if let argument { throw .unexpectedArgument(name, argument: argument) }
+      self = route
+    }
+  }
+}
+
+extension Character {
+  fileprivate var isASCIIDigitCharacter: Bool { isASCII && isNumber }
 }
 
 extension ScreenRoute {

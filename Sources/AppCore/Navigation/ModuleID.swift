@@ -7,6 +7,15 @@ public enum ModuleID: String, Hashable, Sendable, CaseIterable, CustomStringConv
 
   public var description: String { rawValue }
 
+  /// Whether the module shows the signed-in dasher's own data (earnings,
+  /// offers, accounts, ratings), so a link to it waits for a sign-in.
+  public var requiresSignIn: Bool {
+    switch self {
+    case .home, .offers, .offerDetails, .accounts, .ratings: true
+    case .login, .tapCounter, .settings: false
+    }
+  }
+
   /// The architecture the module demonstrates.
   public var pattern: ArchitecturePattern {
     switch self {

@@ -8,8 +8,8 @@ import TextSurface
 /// divergence is shrunk to a minimal sequence and written as a `.scenario`.
 ///
 /// Events are chosen from what the *legacy* copy shows at that moment (its
-/// buttons, fields and rows, plus keys, waits, back and flips), so sequences
-/// go deep into the app instead of tapping at nothing.
+/// buttons, fields and rows, plus keys, waits, back, flips and the app's deep
+/// links), so sequences go deep into the app instead of tapping at nothing.
 ///
 /// ```swift
 /// if let counterexample = RandomizedParity(seed: 42, app: SampleApp(fronts: .bridged)).check(sequences: 100, length: 30) {
@@ -61,7 +61,7 @@ public struct RandomizedParity {
         return shrink(actions, difference: difference)
       }
       for _ in 1..<max(2, length) {
-        let action = Self.nextAction(for: pair.legacy.app, random: &random)
+        let action = Self.nextAction(for: pair.legacy.app, links: app.links, random: &random)
         actions.append(action)
         if let difference = pair.perform(action) {
           return shrink(actions, difference: difference)
@@ -116,7 +116,9 @@ public struct RandomizedParity {
     .escape,
   ]
 
-  static func nextAction(for app: any AppSession, random: inout SeededGenerator) -> StepAction {
+  static func nextAction(for app: any AppSession, links: [String] = [], random: inout SeededGenerator)
+    -> StepAction
+  {
     let items = app.scene.interactiveItems.filter { !$0.node.label.isEmpty }
     let fields = items.filter { $0.node.role == .textField || $0.node.role == .secureTextField }
     let tappable = items.filter { $0.node.role == .button || $0.node.role == .row }
@@ -132,6 +134,8 @@ public struct RandomizedParity {
       return .key(keys.randomElement(using: &random)!)
     case 72..<88:
       return .wait(.milliseconds(Int.random(in: 1...40, using: &random) * 100))
+    case 91 where !links.isEmpty:
+      return .open(links.randomElement(using: &random)!)
     case 88..<92:
       return .back
     case 92..<97:

@@ -152,6 +152,11 @@ public final class SessionRecorder {
     append(.flip(module, front), at: time)
   }
 
+  /// The app opened the deep link `link` (`--open`).
+  public func opened(_ link: String, at time: Duration) {
+    append(.open(link), at: time)
+  }
+
   /// The app's screen became `size` (the terminal was resized).
   public func resized(to size: Size, at time: Duration) {
     append(.size(size), at: time)

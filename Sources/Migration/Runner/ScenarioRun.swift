@@ -70,6 +70,8 @@ public struct StepRecord: Sendable {
   /// it ends, in the virtual time the scenario runs in. Deterministic, so
   /// reports show it (JUnit's `time`, the HTML timeline).
   public var virtualTime: Duration = .zero
+  /// What the step had to say beside its outcome: a link that stopped short, and why.
+  public var notices: [String] = []
   /// Whether `frame`, `accessibility` and `newEffects` were dropped to keep a
   /// long run's memory bounded (see `thinned`): they then hold empty
   /// placeholders, not what the step showed. The step, route, front, cost and

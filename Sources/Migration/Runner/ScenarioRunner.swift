@@ -89,6 +89,8 @@ public final class ScenarioSession {
   public let app: any AppSession
   private var bodiesSeen = 0
   private let clock = ContinuousClock()
+  /// What the step in progress had to say beside its outcome (a link opened short).
+  private var notices: [String] = []
 
   /// A fresh session of `app`: virtual time, its services, an empty effect
   /// log. Frames are written to `output`; with none they are dropped (the
@@ -112,6 +114,7 @@ public final class ScenarioSession {
     let statsBefore = app.statistics
     let started = clock.now
     var failure: StepFailure?
+    notices = []
     do throws(StepFailure) {
       try execute(step, file: file)
     } catch {
@@ -132,7 +135,7 @@ public final class ScenarioSession {
         bytesWritten: stats.bytesWritten - statsBefore.bytesWritten,
         framesWritten: stats.frames - statsBefore.frames, viewsDrawn: stats.viewsDrawn - statsBefore.viewsDrawn,
         bodiesEvaluated: bodies - bodiesSeen),
-      renderTime: renderTime, virtualTime: scheduler.now)
+      renderTime: renderTime, virtualTime: scheduler.now, notices: notices)
     return (record, failure)
   }
 
@@ -235,6 +238,19 @@ public final class ScenarioSession {
           )
         }
       case .snapshot: break
+      case .open(let link):
+        guard let linked = app as? LinkedSession else { throw fail("this app does not open links") }
+        if let problem = linked.open(link) {
+          // A link with no valid route opens nothing: the step could not be done.
+          guard problem.component > 1 else { throw fail("\(problem); nothing was opened") }
+          notices.append("\(problem)")
+        }
+      case .expectStack(let path):
+        guard let linked = app as? LinkedSession else { throw fail("this app does not name its stack") }
+        guard linked.stackPath == path else {
+          let shown = linked.stackPath.isEmpty ? "nothing is on screen" : "the stack is \"\(linked.stackPath)\""
+          throw fail("expected the stack \"\(path)\"; \(shown)")
+        }
       case .fault(let operation, let fault): app.setFault(fault, for: operation)
       }
     } catch let failure as StepFailure {

@@ -90,12 +90,16 @@ public enum StepAction: Hashable, Sendable {
   case fault(operation: String, ServiceFault?)
   /// Keep this frame under a name (printed by `strangler run`).
   case snapshot(String)
+  /// Open a deep link (`strangler://home/offers/offerDetails:o3`): the whole stack at once.
+  case open(String)
+  /// Fail unless the navigation stack is this link path (`home/offers/offerDetails:o3`).
+  case expectStack(String)
 
   /// Whether this step checks something rather than doing something.
   public var isExpectation: Bool {
     switch self {
     case .expectText, .expectRoute, .expectEffect, .expectFocus, .expectEnabled, .expectDisabled, .expectValue,
-      .expectNoText, .expectFront, .expectExposure:
+      .expectNoText, .expectFront, .expectExposure, .expectStack:
       true
     default: false
     }

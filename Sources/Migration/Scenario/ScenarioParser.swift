@@ -28,6 +28,7 @@ public enum ScenarioParser {
   /// Every step keyword, for "did you mean" style messages.
   public static let keywords = [
     "scenario", "size", "start", "tap", "type", "select", "key", "back", "wait", "flip", "expect", "snapshot", "fault",
+    "open",
   ]
 
   /// The longest `wait` one step may ask for: 24 hours of virtual time. A
@@ -116,7 +117,7 @@ public enum ScenarioParser {
         }
         scenario.steps.append(step(.flip(module, front)))
       case "expect":
-        let expectations = "text, no text, route, effect, focus, enabled, disabled, value, front or exposure"
+        let expectations = "text, no text, route, effect, focus, enabled, disabled, value, front, exposure or stack"
         let kind = try reader.word(expectations)
         switch kind.text {
         case "text": scenario.steps.append(step(.expectText(try reader.string("the expected text in quotes"))))
@@ -142,9 +143,24 @@ public enum ScenarioParser {
           }
           scenario.steps.append(
             step(kind.text == "front" ? .expectFront(module, front) : .expectExposure(module, front)))
+        case "stack":
+          let token = try reader.stringToken("the stack's link path in quotes, like \"home/offers\"")
+          try checkLinkPath(token.text, at: token, reader: reader, skipping: 0)
+          scenario.steps.append(step(.expectStack(token.text)))
         default:
           throw reader.error(at: kind, "unknown expectation '\(kind.shown)'; expected \(expectations)")
         }
+      case "open":
+        let token = try reader.stringToken("a link in quotes, like \"strangler://home/offers\"")
+        let prefix = DeepLink<ModuleName>.prefix
+        guard token.text.hasPrefix(prefix) else {
+          throw reader.error(
+            at: token,
+            "'\(token.shown)' is not a link; a link starts with \(prefix), like \(prefix)home/offers"
+          )
+        }
+        try checkLinkPath(String(token.text.dropFirst(prefix.count)), at: token, reader: reader, skipping: prefix.count)
+        scenario.steps.append(step(.open(token.text)))
       case "snapshot": scenario.steps.append(step(.snapshot(try reader.string("the snapshot's name in quotes"))))
       case "fault":
         let operation = try reader.word("a service operation like accounts.fetch")
@@ -328,9 +344,14 @@ struct TokenReader {
   }
 
   mutating func string(_ expected: String) throws(ScenarioParseError) -> String {
+    try stringToken(expected).text
+  }
+
+  /// A quoted string and the token it was read from (for errors about its content).
+  mutating func stringToken(_ expected: String) throws(ScenarioParseError) -> ScenarioParser.Token {
     let token = try next(expected)
     guard token.isQuoted else { throw error(at: token, "expected \(expected), found '\(token.shown)'") }
-    return token.text
+    return token
   }
 
   mutating func module() throws(ScenarioParseError) -> ModuleName {
@@ -376,5 +397,31 @@ extension StringProtocol {
     while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
     while let last = text.last, last == " " || last == "\t" { text.removeLast() }
     return String(text)
+  }
+}
+
+extension ScenarioParser {
+  /// Checks the form of a link path (`home/offers/offerDetails:o3`): no empty
+  /// component, well-formed percent-encoding. Which routes exist is the app's
+  /// to say when the link opens, so an unknown one keeps the valid prefix.
+  /// The error points at the component, `skipping` characters into the string.
+  fileprivate static func checkLinkPath(
+    _ path: String, at token: Token, reader: TokenReader, skipping: Int
+  ) throws(ScenarioParseError) {
+    guard !path.isEmpty else { throw reader.error(at: token, "the link names no route, like home/offers") }
+    var offset = skipping
+    for component in path.split(separator: "/", omittingEmptySubsequences: false) {
+      var at = token
+      at.column = token.column + 1 + offset
+      if component.isEmpty {
+        throw reader.error(at: at, "an empty route in the link path '\(ScenarioWriter.escaped(path))'")
+      }
+      do throws(RouteTextError) {
+        _ = try RouteText.split(String(component))
+      } catch {
+        throw reader.error(at: at, "\(error)")
+      }
+      offset += component.count + 1
+    }
   }
 }

@@ -28,6 +28,8 @@ public enum ScenarioWriter {
     case .expectFront(let module, let front): "expect front \(module) \(front)"
     case .expectExposure(let module, let front): "expect exposure \(module) \(front)"
     case .snapshot(let name): "snapshot \(quoted(name))"
+    case .open(let link): "open \(quoted(link))"
+    case .expectStack(let path): "expect stack \(quoted(path))"
     case .fault(let operation, let fault): "fault \(operation) \(faultText(fault))"
     }
   }

@@ -15,7 +15,7 @@ import TextSurface
 ///   return DrivenSession(session, clock: clock, backend: backend) { module in GreeterRoute(module) }
 /// }
 /// ```
-public final class DrivenSession<Route: SessionRoute, Cores>: AppSession {
+public final class DrivenSession<Route: SessionRoute, Cores>: AppSession, LinkedSession {
   /// The session driven.
   public let session: MigrationSession<Route, Cores>
   public let clock: VirtualScheduler
@@ -69,6 +69,10 @@ public final class DrivenSession<Route: SessionRoute, Cores>: AppSession {
   public func flip(_ module: ModuleName, to front: Front?) throws {
     try session.flip(module, to: front)
   }
+
+  public func open(_ link: String) -> LinkProblem? { session.open(link) }
+
+  public var stackPath: String { session.stackPath }
 
   public func back() -> Bool { session.back() }
 

@@ -11,7 +11,7 @@ import TextSurface
 /// let session = MigrationSession(cores: …, fronts: fronts, flags: flags, size: size, output: output, …)
 /// return LiveDrivenSession(session) { module in startRoute(for: module) }
 /// ```
-public final class LiveDrivenSession<Route: SessionRoute, Cores>: LiveSession {
+public final class LiveDrivenSession<Route: SessionRoute, Cores>: LiveSession, LinkedSession {
   /// The session driven.
   public let session: MigrationSession<Route, Cores>
   /// What the session keeps alive beside it: the app's coordinator, which its
@@ -48,6 +48,10 @@ public final class LiveDrivenSession<Route: SessionRoute, Cores>: LiveSession {
   public func flip(_ module: ModuleName, to front: Front?) throws {
     try session.flip(module, to: front)
   }
+
+  public func open(_ link: String) -> LinkProblem? { session.open(link) }
+
+  public var stackPath: String { session.stackPath }
 
   @discardableResult
   public func handleKey(_ key: Key) -> Bool { session.handleKey(key) }

@@ -125,6 +125,7 @@ public final class MigrationSession<Route: SessionRoute, Cores>: ObservedApp {
 
   /// Starts the app on `route`, replacing whatever was shown.
   public func start(_ route: Route) {
+    pendingLink = nil
     replaceStack(with: route, logging: "start")
   }
 
@@ -141,6 +142,65 @@ public final class MigrationSession<Route: SessionRoute, Cores>: ObservedApp {
     stack = [makeEntry(for: route)]
     effects.record(.route, kind, route.description)
     showStack()
+  }
+
+  /// Replaces the whole stack with `routes` (root first) in one step, logged
+  /// as `kind`: every screen is built in the front its flag decides, with an
+  /// exposure each and latched as for a push. An empty list changes nothing.
+  public func setStack(_ routes: [Route], logging kind: String = "open") {
+    guard !routes.isEmpty else { return }
+    stack = routes.map { makeEntry(for: $0) }
+    effects.record(.route, kind, DeepLink<Route>.path(of: routes))
+    showStack()
+  }
+
+  /// The stack as a link path, root first (`home/offers/offerDetails:o3`); empty before the first screen.
+  public var stackPath: String { DeepLink<Route>.path(of: routes) }
+
+  /// Opens the deep link `link` (`strangler://home/offers/offerDetails:o3`):
+  /// the whole stack at once (``setStack(_:logging:)``). A route whose module
+  /// this build does not have, or that does not parse, ends the link there:
+  /// the longest valid prefix opens and the problem is returned. When a route
+  /// of the link needs a signed-in user (``signIn``) and none is, the sign-in
+  /// route opens instead and the link waits for ``continuePendingLink()``.
+  /// Nothing changes when no route is valid.
+  @discardableResult
+  public func open(_ link: String) -> LinkProblem? {
+    var parsed = DeepLink<Route>(parsing: link)
+    if let unknown = parsed.routes.firstIndex(where: { !fronts.modules.contains($0.moduleName) }) {
+      let route = parsed.routes[unknown]
+      parsed.problem = LinkProblem(
+        link: link, component: unknown + 1, text: route.linkComponent,
+        reason: "this build has no module \(route.moduleName); expected one of "
+          + fronts.modules.map(\.rawValue).joined(separator: ", "))
+      parsed.routes.removeSubrange(unknown...)
+    }
+    guard !parsed.routes.isEmpty else { return parsed.problem }
+    if let signIn, parsed.routes.contains(where: signIn.isRequired) {
+      pendingLink = parsed.routes
+      setStack([signIn.route], logging: "open")
+    } else {
+      pendingLink = nil
+      setStack(parsed.routes, logging: "open")
+    }
+    return parsed.problem
+  }
+
+  /// Where a link goes when it needs a signed-in user: `route` (the sign-in
+  /// screen) opens while `isRequired` says a route of the link needs one;
+  /// the app calls ``continuePendingLink()`` once the user has signed in.
+  public var signIn: (route: Route, isRequired: (Route) -> Bool)?
+
+  /// The link waiting for a sign-in, if any.
+  public private(set) var pendingLink: [Route]?
+
+  /// Opens the link that waited for a sign-in; false (and nothing changes) when none waits.
+  @discardableResult
+  public func continuePendingLink() -> Bool {
+    guard let routes = pendingLink else { return false }
+    pendingLink = nil
+    setStack(routes, logging: "open")
+    return true
   }
 
   /// Goes back one step, as Esc would: dismiss what a screen presented, else

@@ -33,6 +33,16 @@ public protocol AppSession: ObservedApp {
   func commit() -> Bool
 }
 
+/// An app whose navigation stack is data: it opens deep links and names its
+/// stack as a link path (``DeepLink``). A ``DrivenSession`` or
+/// ``LiveDrivenSession`` is one.
+public protocol LinkedSession: AnyObject {
+  /// Opens `link` (`strangler://home/offers`) as far as it is valid; returns why it stopped short, if it did.
+  func open(_ link: String) -> LinkProblem?
+  /// The stack as a link path, root first (`home/offers/offerDetails:o3`).
+  var stackPath: String { get }
+}
+
 /// A running app as shadow mode observes it — a scenario session, or the
 /// interactive app on the wall clock: what is on screen, in which front, each
 /// commit, and the other front drawn off screen.

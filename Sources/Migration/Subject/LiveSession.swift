@@ -4,7 +4,7 @@ import ScreenLayer
 import TextSurface
 
 /// A running app on the wall clock, as the interactive app drives it: keys
-/// from a real keyboard, timers on a ``LiveScheduler``, a front switch on a
+/// from a real keyboard, timers on a `LiveScheduler`, a front switch on a
 /// key, and the facts the status line shows.
 ///
 /// Scenarios use ``AppSession``, whose clock only the engine moves; a live

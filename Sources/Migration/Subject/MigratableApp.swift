@@ -43,6 +43,9 @@ public protocol MigratableApp {
   var builtInScenarios: [Scenario] { get }
   /// The architecture `module` demonstrates, for the ledger (`MVVM`, `Reactive VIP`); nil when the app says none.
   func architecture(of module: ModuleName) -> String?
+  /// Deep links worth opening (`strangler://home/offers`): what randomized
+  /// parity's `open` events choose from; empty for an app without links.
+  var links: [String] { get }
   /// A fresh app — its own clock, services, effect log and exposures — at
   /// `size`, deciding fronts with `flags`, writing frames to `output`.
   func makeSession(size: Size, flags: FlagConfiguration, output: FrameOutput) -> any AppSession
@@ -62,6 +65,7 @@ extension MigratableApp {
   public var parityRules: ParityRules { .none }
   public var builtInScenarios: [Scenario] { [] }
   public func architecture(of module: ModuleName) -> String? { nil }
+  public var links: [String] { [] }
   public func makeLiveSession(size: Size, flags: FlagConfiguration, output: FrameOutput, scheduler: LiveScheduler)
     -> (any LiveSession)?
   { nil }

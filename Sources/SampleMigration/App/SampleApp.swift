@@ -40,6 +40,16 @@ public struct SampleApp: MigratableApp {
   public var builtInScenarios: [Scenario] { BuiltInSuite.scenarios() }
   public func architecture(of module: ModuleName) -> String? { ModuleID(module)?.pattern.rawValue }
 
+  /// Links randomized parity opens: whole stacks, one behind a sign-in, one that stops short.
+  /// (Not an offer's details: its title follows the offer in the legacy front only, so a
+  /// link opened before the feed loads shows a different title in each front.)
+  public var links: [String] {
+    [
+      "strangler://home/ratings", "strangler://home/offers", "strangler://home/accounts/accountDetail:a1",
+      "strangler://settings/tapCounter", "strangler://tapCounter/nowhere",
+    ]
+  }
+
   /// Every operation the sample's simulated backend serves.
   public static let faultOperations = [
     "accounts.fetch", "auth.signIn", "earnings.fetch", "offers.accept", "offers.decline", "offers.fetch",

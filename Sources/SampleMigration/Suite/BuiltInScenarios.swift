@@ -291,6 +291,44 @@ extension BuiltInSuite {
       """#
     ),
     (
+      "sign-in-link.scenario",
+      #"""
+      # Deep links (navigation as data): a link to the dasher's data waits for sign-in, then builds the whole stack at once.
+      scenario "Open deep links around a sign-in"
+      size 80x24
+      start login
+      open "strangler://home/ratings"
+      expect stack "login"
+      type "Email" "dasher@example.com"
+      type "Password" "password"
+      tap "Sign in"
+      wait 2s
+      expect stack "home/ratings"
+      expect text "from 1,204 ratings"
+      back
+      expect route home
+      open "strangler://home/offers/offerDetails:o3"
+      expect stack "home/offers/offerDetails:o3"
+      expect route offerDetails
+      expect text "Accept"
+      snapshot "offer details from a link"
+      back
+      expect stack "home/offers"
+      open "strangler://home/accounts"
+      wait 1s
+      expect text "Savings ••9876"
+      open "strangler://home/accounts/accountDetail:a2"
+      expect stack "home/accounts/accountDetail:a2"
+      expect text "Balance: $15,320.00"
+      back
+      expect stack "home/accounts"
+      expect text "Savings ••9876"
+      open "strangler://home/tapCounter/nowhere"
+      expect stack "home/tapCounter"
+
+      """#
+    ),
+    (
       "sign-in-locked.scenario",
       #"""
       # Sign in (MVVM): the simulated backend rejects the locked account; the error shows inline.

@@ -33,6 +33,8 @@ final class InteractiveApp {
     var workingDirectory = "."
     /// The executable, named in a recording's header.
     var program = "strangler"
+    /// A deep link opened after the first screen (`--open URL`).
+    var link: String?
   }
 
   /// The longest wait in `poll()`, so spinners follow real time.
@@ -103,6 +105,19 @@ final class InteractiveApp {
       self.shadow = shadow
     }
     try live.start(start)
+    if let link = options.link { openLink(link) }
+  }
+
+  /// Opens `link` over the first screen; why it stopped short, if it did, goes on the status line.
+  private func openLink(_ link: String) {
+    guard let linked = app as? LinkedSession else {
+      notice = "\(description.name.terminalSafe) does not open links"
+      return
+    }
+    recorder?.opened(link, at: scheduler.now)
+    if let problem = linked.open(link) {
+      notice = [notice, problem.description].compactMap { $0 }.joined(separator: " · ")
+    }
   }
 
   /// The app's part of a terminal of `size`: all rows but the status line.

@@ -3,7 +3,7 @@ import FeatureFlags
 import Migration
 import TextSurface
 
-/// `PROGRAM [--start MODULE] [--front F] [--flag m=f]… [--flags-file F] [--shadow [PERCENT]]
+/// `PROGRAM [--start MODULE] [--open URL] [--front F] [--flag m=f]… [--flags-file F] [--shadow [PERCENT]]
 /// [--shadow-out DIR] [--record FILE.scenario [--force]]`
 ///
 /// With `--shadow`, each module's other front is rendered off screen and
@@ -49,6 +49,7 @@ struct InteractiveCommand {
       let offersShadow = spec.option("--shadow") != nil
       let percent = offersShadow ? try ShadowOptions.percent(arguments.optionalValue("--shadow")) : nil
       let shadowOut = offersShadow ? try arguments.value("--shadow-out") : nil
+      options.link = try arguments.value("--open")
       let record = try arguments.value("--record")
       let force = arguments.flag("--force")
       if percent == nil, shadowOut != nil { throw UsageError(message: "--shadow-out needs --shadow") }

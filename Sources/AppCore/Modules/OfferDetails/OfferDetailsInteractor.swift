@@ -43,6 +43,11 @@ public final class OfferDetailsInteractor: OfferDetailsInteracting {
     if offer == nil { presenter.presentFailure(.rejected("This offer is no longer available.")) }
     observation = feed.observe { [weak self] in
       guard let self else { return }
+      // Opened from a link before the feed loaded: the offer shows as soon as it arrives.
+      if offer == nil, let arrived = feed.offer(id: offerID) {
+        offer = arrived
+        presenter.presentFailure(nil)
+      }
       presenter.present(offer: offer, now: feed.now)
     }
     presenter.present(offer: offer, now: feed.now)
