@@ -15,15 +15,9 @@ import TextSurface
 ///   return DrivenSession(session, clock: clock, backend: backend) { module in GreeterRoute(module) }
 /// }
 /// ```
-public final class DrivenSession<Route: SessionRoute, Cores>: AppSession, LinkedSession {
-  /// The session driven.
-  public let session: MigrationSession<Route, Cores>
+public final class DrivenSession<Route: SessionRoute, Cores>: LiveDrivenSession<Route, Cores>, AppSession {
   public let clock: VirtualScheduler
-  /// What the session keeps alive beside it: the app's coordinator, which its
-  /// core objects call back weakly (sign-in, sign-out, navigation outputs).
-  public let owner: AnyObject?
   private let backend: SimulatedBackend?
-  private let startRoute: (ModuleName) -> Route?
 
   /// Drives `session` on `clock`, keeping `owner` alive; `fault` steps go to
   /// `backend`, and `start MODULE` opens `startRoute(module)` (nil: a module
@@ -32,11 +26,9 @@ public final class DrivenSession<Route: SessionRoute, Cores>: AppSession, Linked
     _ session: MigrationSession<Route, Cores>, clock: VirtualScheduler, backend: SimulatedBackend? = nil,
     owner: AnyObject? = nil, startRoute: @escaping (ModuleName) -> Route?
   ) {
-    self.session = session
     self.clock = clock
-    self.owner = owner
     self.backend = backend
-    self.startRoute = startRoute
+    super.init(session, owner: owner, startRoute: startRoute)
   }
 
   /// Drives `session`, whose routes are module names: `start MODULE` opens
@@ -50,38 +42,13 @@ public final class DrivenSession<Route: SessionRoute, Cores>: AppSession, Linked
     }
   }
 
-  public var scene: Scene { session.scene }
   public var effects: [EffectRecord] { session.effects.records }
   public var exposures: [Exposure] { session.flags.exposures.records }
   public var bodiesEvaluated: Int { session.bodiesEvaluated }
-  public var currentRoute: ScreenRoute? { session.currentRoute }
-  public var currentFront: Front? { session.currentFront }
-  public var didCommit: ((Bool) -> Void)? {
-    get { session.didCommit }
-    set { session.didCommit = newValue }
-  }
-
-  public func start(_ module: ModuleName) throws {
-    guard let route = startRoute(module) else { throw SessionError.cannotStart(module) }
-    session.start(route)
-  }
-
-  public func flip(_ module: ModuleName, to front: Front?) throws {
-    try session.flip(module, to: front)
-  }
-
-  public func open(_ link: String) -> LinkProblem? { session.open(link) }
-
-  public var stackPath: String { session.stackPath }
 
   public func back() -> Bool { session.back() }
 
   public func setFault(_ fault: ServiceFault?, for operation: String) {
     backend?.faults[operation] = fault
   }
-
-  @discardableResult
-  public func commit() -> Bool { session.commit() }
-
-  public func renderOtherFront() -> OtherFrontRender? { session.renderOtherFront() }
 }

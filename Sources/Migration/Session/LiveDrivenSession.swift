@@ -5,13 +5,15 @@ import TextSurface
 
 /// A ``MigrationSession`` behind the engine's ``LiveSession`` facade: what an
 /// app's `makeLiveSession` returns, so the interactive app drives it on the
-/// wall clock — keys, a front switch, the status line's facts.
+/// wall clock — keys, a front switch, a link, the status line's facts.
+/// ``DrivenSession`` is this facade plus what scenarios need besides: the
+/// virtual clock, the simulated backend's faults, effects and exposures.
 ///
 /// ```swift
 /// let session = MigrationSession(cores: …, fronts: fronts, flags: flags, size: size, output: output, …)
 /// return LiveDrivenSession(session) { module in startRoute(for: module) }
 /// ```
-public final class LiveDrivenSession<Route: SessionRoute, Cores>: LiveSession, LinkedSession {
+public class LiveDrivenSession<Route: SessionRoute, Cores>: LiveSession, LinkedSession {
   /// The session driven.
   public let session: MigrationSession<Route, Cores>
   /// What the session keeps alive beside it: the app's coordinator, which its
