@@ -9,7 +9,6 @@ let package = Package(
   products: [
     .library(name: "CoreRuntime", targets: ["CoreRuntime"]),
     .library(name: "CoreRuntimeTesting", targets: ["CoreRuntimeTesting"]),
-    .library(name: "Rx", targets: ["Rx"]),
     .library(name: "RxLegacyUI", targets: ["RxLegacyUI"]),
     .library(name: "AppCore", targets: ["AppCore"]),
     .library(name: "TextSurface", targets: ["TextSurface"]),
@@ -29,14 +28,13 @@ let package = Package(
   ],
   targets: [
     // The generic core runtime any app can use: Store, Effect, schedulers, the
-    // observation loop, the effect log, the simulated backend, dependencies.
+    // observation loop, the effect log, the simulated backend, dependencies, and
+    // the legacy era's reactive streams (Observable, Driver, DisposeBag; Reactive/).
     .target(name: "CoreRuntime"),
     // Swift Testing helpers for the runtime: the exhaustive test store, with dependency overrides and routes.
     .target(name: "CoreRuntimeTesting", dependencies: ["CoreRuntime"]),
-    // The reactive library of the legacy era (streams, Driver, DisposeBag), UI-free, over the runtime.
-    .target(name: "Rx", dependencies: ["CoreRuntime"]),
     // The sample app's core: entities, services, view models, routes. Imports no UI target.
-    .target(name: "AppCore", dependencies: ["CoreRuntime", "Rx"]),
+    .target(name: "AppCore", dependencies: ["CoreRuntime"]),
     // The shared screen model both fronts draw into.
     .target(name: "TextSurface"),
     // The screen layer both toolkits live on: the scene (commit point, layers),
@@ -46,14 +44,14 @@ let package = Package(
     .target(name: "LegacyUI", dependencies: ["ScreenLayer", "TextSurface"]),
     .target(name: "DeclarativeUI", dependencies: ["ScreenLayer", "TextSurface"]),
     // The legacy toolkit's stream bindings (`label.rx.text`, `button.rx.tap`), like RxCocoa.
-    .target(name: "RxLegacyUI", dependencies: ["LegacyUI", "Rx"]),
+    .target(name: "RxLegacyUI", dependencies: ["LegacyUI", "CoreRuntime"]),
     // The only place that knows both toolkits.
     .target(name: "Bridge", dependencies: ["LegacyUI", "DeclarativeUI", "ScreenLayer", "TextSurface"]),
     .target(name: "FeatureFlags"),
     // Each app module's screen, once per front.
     .target(
-      name: "LegacyScreens", dependencies: ["AppCore", "LegacyUI", "TextSurface", "CoreRuntime", "Rx", "RxLegacyUI"]),
-    .target(name: "DeclarativeScreens", dependencies: ["AppCore", "DeclarativeUI", "CoreRuntime", "Rx"]),
+      name: "LegacyScreens", dependencies: ["AppCore", "LegacyUI", "TextSurface", "CoreRuntime", "RxLegacyUI"]),
+    .target(name: "DeclarativeScreens", dependencies: ["AppCore", "DeclarativeUI", "CoreRuntime"]),
     // The front-neutral app: the sample's coordinator over the engine's session, module cores, composition.
     .target(
       name: "App", dependencies: ["AppCore", "FeatureFlags", "Migration", "ScreenLayer", "TextSurface", "CoreRuntime"]),
@@ -112,8 +110,8 @@ let package = Package(
       name: "strangler-declarative", dependencies: ["StranglerCommands", "App", "DeclarativeFront", "SampleMigration"]),
 
     .testTarget(name: "CoreRuntimeTests", dependencies: ["CoreRuntime", "CoreRuntimeTesting"]),
-    .testTarget(name: "RxTests", dependencies: ["Rx", "RxLegacyUI", "LegacyUI", "CoreRuntime"]),
-    .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "CoreRuntime", "CoreRuntimeTesting", "Rx"]),
+    .testTarget(name: "RxTests", dependencies: ["RxLegacyUI", "LegacyUI", "CoreRuntime"]),
+    .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "CoreRuntime", "CoreRuntimeTesting"]),
     // Helpers every test target may share: seeded random screens, comparing two scenes.
     .target(
       name: "TestSupport", dependencies: ["CoreRuntime", "ScreenLayer", "TextSurface"], path: "Tests/TestSupport"),

@@ -10,10 +10,10 @@ the offending target, when:
 - the generic engine (Migration, MigrationTesting) links the sample app
   (App, AppCore, SampleMigration) — it must work for any app;
 - CoreRuntime links anything of this package, or AppCore anything but CoreRuntime
-  and Rx (the sample's core sits on the generic runtime and the UI-free reactive
-  library, and nothing else);
-- Rx links anything but CoreRuntime, or RxLegacyUI anything but the legacy
-  toolkit, Rx and what they sit on (the stream bindings are the legacy front's).
+  (the sample's core sits on the generic runtime, reactive streams included, and
+  nothing else);
+- RxLegacyUI links anything but the legacy toolkit, CoreRuntime and what they sit
+  on (the stream bindings are the legacy front's).
 """
 import json
 import sys
@@ -51,7 +51,7 @@ rules = {
     "SampleMigration": {"LegacyUI", "DeclarativeUI", "Bridge", "LegacyScreens", "DeclarativeScreens", "BridgedFronts"},
     # The command line is a product for any app: it links neither a toolkit nor the sample.
     "StranglerCommands": {"LegacyUI", "DeclarativeUI", "Bridge", "BridgedFronts", "App", "AppCore", "SampleMigration"},
-    "LegacyUI": {"DeclarativeUI", "AppCore", "Rx", "RxLegacyUI"},
+    "LegacyUI": {"DeclarativeUI", "AppCore", "RxLegacyUI"},
     "RxLegacyUI": {"DeclarativeUI", "AppCore", "App", "Bridge"},
     "DeclarativeScreens": {"LegacyUI", "RxLegacyUI", "Bridge"},
     "DeclarativeUI": {"LegacyUI", "AppCore"},
@@ -67,13 +67,10 @@ for target, forbidden in rules.items():
 if closure("CoreRuntime"):
     print("error: CoreRuntime must import nothing of this package", file=sys.stderr)
     failed = True
-if closure("AppCore") - {"CoreRuntime", "Rx"}:
-    print("error: AppCore must import nothing of this package but CoreRuntime and Rx", file=sys.stderr)
+if closure("AppCore") - {"CoreRuntime"}:
+    print("error: AppCore must import nothing of this package but CoreRuntime", file=sys.stderr)
     failed = True
-if closure("Rx") - {"CoreRuntime"}:
-    print("error: Rx must import nothing of this package but CoreRuntime", file=sys.stderr)
-    failed = True
-if closure("RxLegacyUI") - {"Rx", "CoreRuntime", "LegacyUI", "ScreenLayer", "TextSurface"}:
-    print("error: RxLegacyUI must import only Rx and the legacy toolkit", file=sys.stderr)
+if closure("RxLegacyUI") - {"CoreRuntime", "LegacyUI", "ScreenLayer", "TextSurface"}:
+    print("error: RxLegacyUI must import only the runtime and the legacy toolkit", file=sys.stderr)
     failed = True
 sys.exit(1 if failed else 0)

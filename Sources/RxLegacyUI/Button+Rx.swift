@@ -1,5 +1,5 @@
+import CoreRuntime
 import LegacyUI
-import Rx
 
 extension Reactive where Base: Button {
   /// Each press, as a stream: target-action turned into elements (RxCocoa's `button.rx.tap`).

@@ -1,5 +1,5 @@
+import CoreRuntime
 import LegacyUI
-import Rx
 
 extension Reactive where Base: Label {
   /// Binds the label's text: `viewModel.greeting.drive(greetingLabel.rx.text)`.

@@ -1,5 +1,5 @@
+import CoreRuntime
 import LegacyUI
-import Rx
 
 extension Reactive where Base: TextField {
   /// The field's text: the current text at once, then the text after each

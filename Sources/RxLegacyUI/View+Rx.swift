@@ -1,5 +1,5 @@
+import CoreRuntime
 import LegacyUI
-import Rx
 
 extension View: ReactiveCompatible {}
 

@@ -1,6 +1,5 @@
 import AppCore
 import CoreRuntime
-import Rx
 import Testing
 
 /// Login's streams: a screen's inputs go through `transform(input:disposeBag:)`,

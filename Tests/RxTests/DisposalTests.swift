@@ -1,4 +1,4 @@
-import Rx
+import CoreRuntime
 import Testing
 
 @Suite("Streams: disposal and retain cycles")

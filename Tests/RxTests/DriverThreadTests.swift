@@ -1,5 +1,5 @@
+import CoreRuntime
 import Foundation
-import Rx
 import Testing
 
 @Suite("Driver: the thread rule")

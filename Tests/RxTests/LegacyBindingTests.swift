@@ -1,5 +1,5 @@
+import CoreRuntime
 import LegacyUI
-import Rx
 import RxLegacyUI
 import Testing
 

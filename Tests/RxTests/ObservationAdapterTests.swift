@@ -1,6 +1,5 @@
 import CoreRuntime
 import Observation
-import Rx
 import Testing
 
 @Suite("Adapters between streams and Observation")

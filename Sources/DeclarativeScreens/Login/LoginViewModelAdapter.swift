@@ -1,6 +1,6 @@
 import AppCore
+import CoreRuntime
 import Observation
-import Rx
 
 extension LoginViewModel {
   /// The adapter that lets the declarative front use the stream-backed view

@@ -1,7 +1,6 @@
 import AppCore
 import CoreRuntime
 import LegacyUI
-import Rx
 import RxLegacyUI
 import TextSurface
 

@@ -1,5 +1,4 @@
 import CoreRuntime
-import Rx
 
 /// The sign-in screen's view model (MVVM + coordinator, on streams): the
 /// screen hands its inputs to ``transform(input:disposeBag:)`` and drives its

@@ -1,5 +1,3 @@
-import CoreRuntime
-
 extension ObservationLoop {
   /// The reverse adapter: an Observation-backed value as a ``Driver``, so a
   /// legacy screen written with stream bindings keeps its bindings once its
