@@ -301,10 +301,18 @@ struct InteractiveRecordingTests {
       _ = pty.wait(timeout: .milliseconds(pause)) { _ in false }
     }
     _ = pty.wait(timeout: .seconds(1)) { _ in false }  // let loads finish, so no spinner is caught mid-turn
-    let live = (0..<23).map { pty.terminal.frame.line($0) }
     pty.send("\u{11}")
     let status = try #require(pty.waitForExit(), "the app did not quit")
     #expect(PseudoTerminal.exitCode(status) == 0)
+    // The last frame the app drew (at the instant the recording ends): the
+    // terminal's screen just before the app cleared it to leave.
+    let leaving = Array("\u{1B}[H\u{1B}[2J\u{1B}[?2004l\u{1B}[?1049l".utf8)
+    let output = pty.output
+    let end = try #require(
+      output.indices.last { output[$0...].starts(with: leaving) }, "the app left the alternate screen")
+    var last = VirtualTerminal(size: Size(width: 80, height: 24))
+    last.feed(output[..<end])
+    let live = (0..<23).map { last.frame.line($0) }
     let text = try String(contentsOfFile: file, encoding: .utf8)
     let scenario = try ScenarioParser.parse(text, file: file, vocabulary: SampleApp.vocabulary)
     let run = ScenarioRunner(fronts: .bridged).run(scenario, flags: FlagConfiguration())

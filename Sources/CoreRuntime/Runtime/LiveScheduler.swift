@@ -30,11 +30,12 @@ public final class LiveScheduler: Scheduler {
     queue.nextDeadline.map { max(.zero, $0 - now) }
   }
 
-  /// Runs every timer that is due now; returns whether any ran.
+  /// Runs every timer that is due now (or by `instant`, an earlier reading
+  /// of `now`); returns whether any ran.
   @discardableResult
-  public func runDue() -> Bool {
+  public func runDue(until instant: Duration? = nil) -> Bool {
     var ran = false
-    let limit = now
+    let limit = instant ?? now
     while let (_, actions) = queue.popEarliest(notAfter: limit) {
       for action in actions { action() }
       ran = true

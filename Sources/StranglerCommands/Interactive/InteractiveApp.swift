@@ -132,13 +132,19 @@ final class InteractiveApp {
       waitForInput()
       runDueTimers()
     }
-    recorder?.finish(at: scheduler.now)
+    // One last turn at one instant: what is due by then runs and is drawn, and
+    // the recording ends at that instant, so a replay ends on the frame the
+    // terminal showed last.
+    let end = scheduler.now
+    runDueTimers(until: end)
+    draw()
+    recorder?.finish(at: end)
   }
 
   /// Runs the timers that are due and commits what they changed, as a replay's
   /// `wait` does; input is handled after them, so a recording's order is the session's.
-  private func runDueTimers() {
-    guard scheduler.runDue() else { return }
+  private func runDueTimers(until instant: Duration? = nil) {
+    guard scheduler.runDue(until: instant) else { return }
     recorder?.timersRan(at: scheduler.now)
     app.commit()
     recorder?.didCommit()
