@@ -12,6 +12,20 @@ import TextSurface
 /// read back through a `VirtualTerminal`, so tests check the screen a user
 /// would see. Every wait polls with a deadline; nothing sleeps.
 final class PseudoTerminal {
+  /// How many times longer than usual every deadline is. A deadline is only
+  /// reached when something is wrong, but an app built for ThreadSanitizer on
+  /// a busy machine runs many times slower than a debug build, so CI sets
+  /// `STRANGLER_PTY_PATIENCE` there rather than every test waiting longer everywhere.
+  static let patience: Double = {
+    let value = ProcessInfo.processInfo.environment["STRANGLER_PTY_PATIENCE"].flatMap(Double.init) ?? 1
+    return max(1, value)
+  }()
+
+  /// `duration`, stretched by `patience`.
+  static func deadline(after duration: Duration) -> ContinuousClock.Instant {
+    ContinuousClock.now + duration * patience
+  }
+
   let master: Int32
   /// Kept open by the test so the pty outlives the child and its settings can
   /// be read after it exits.
@@ -143,7 +157,7 @@ final class PseudoTerminal {
   /// Reads output for at most `timeout` until `condition` holds for the screen; returns whether it did.
   @discardableResult
   func wait(timeout: Duration = .seconds(20), until condition: (Frame) -> Bool) -> Bool {
-    let deadline = ContinuousClock.now + timeout
+    let deadline = Self.deadline(after: timeout)
     while true {
       if condition(terminal.frame) { return true }
       let left = deadline - ContinuousClock.now
@@ -186,7 +200,7 @@ final class PseudoTerminal {
   /// Sends raw bytes, as a terminal (or a hostile program) would.
   func send(bytes: [UInt8]) {
     var offset = 0
-    let deadline = ContinuousClock.now + .seconds(30)
+    let deadline = Self.deadline(after: .seconds(30))
     while offset < bytes.count, ContinuousClock.now < deadline {
       let written = bytes[offset...].withUnsafeBytes { write(master, $0.baseAddress!, $0.count) }
       if written > 0 {
@@ -223,7 +237,7 @@ final class PseudoTerminal {
   /// Waits for the child to exit, reading its output meanwhile; returns the
   /// raw status, or nil on timeout.
   func waitForExit(timeout: Duration = .seconds(20)) -> Int32? {
-    let deadline = ContinuousClock.now + timeout
+    let deadline = Self.deadline(after: timeout)
     while ContinuousClock.now < deadline {
       var raw: Int32 = 0
       if waitpid(pid, &raw, WNOHANG) == pid {
