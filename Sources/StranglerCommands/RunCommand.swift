@@ -85,18 +85,24 @@ public struct RunCommand {
         return .badInput
       }
     }
-    var reports: [JSONValue] = []
+    // `--json` is written as the runs go: one array, each run's steps as they are done.
+    var report = JSONStream { console.out($0) }
+    if json { report.beginArray() }
     var cases: [JUnitReport.TestCase] = []
     var failed = 0
     var shadowTotal = ShadowReport()
     var shadowWriteFailed = false
     let selection: RunReport.FrameSelection = everyStep ? .everyStep : finalOnly ? .final : .snapshotsAndFinal
     for scenario in scenarios {
-      // Each step is printed as soon as it is done, and the runner thins the
-      // records it keeps: a long scenario's memory does not grow by a frame per step.
+      // Each step is printed as soon as it is done, and the runner keeps few
+      // records: a long scenario's memory does not grow with its steps.
       let output: FrameOutput =
         ansi ? ConsoleOutput(console: console, colour: (environment["NO_COLOR"] ?? "").isEmpty) : DiscardingOutput()
-      var steps: [JSONValue] = []
+      if json {
+        report.beginObject()
+        for (key, value) in RunReport.jsonHeader(scenario) { report.value(value, key: key) }
+        report.beginArray(key: "steps")
+      }
       let runner = ScenarioRunner(app: app, output: output, shadow: shadowSettings)
       let result = runner.run(scenario, flags: configuration) {
         record, isLast in
@@ -104,14 +110,17 @@ public struct RunCommand {
           console.err("\(Echo.text(scenario.file)):\(record.step.line): note: \(notice)\n")
         }
         if json {
-          // The report's header (passed, failure, exposures) comes before its
-          // steps and is only known at the end, so steps wait as JSON values.
-          steps.append(RunReport.json(record))
+          report.value(RunReport.json(record))
         } else if !ansi, let text = RunReport.text(record, of: scenario, isLast: isLast, frames: selection) {
           console.out(text)
         }
       }
-      if json { reports.append(Self.json(result, steps: steps)) }
+      if json {
+        report.end()
+        for (key, value) in RunReport.jsonOutcome(result) { report.value(value, key: key) }
+        if let shadow = result.shadow { report.value(shadow.json, key: "shadow") }
+        report.end()
+      }
       var failure: (message: String, details: String)?
       if let report = result.shadow, let shadow, let shadowSettings {
         shadowTotal = shadowTotal.merged(with: report)
@@ -143,7 +152,9 @@ public struct RunCommand {
           time: .milliseconds(result.virtualTime.milliseconds)))
     }
     if json {
-      console.out(JSONValue.array(reports).rendered(pretty: true) + "\n")
+      report.end()
+      report.finish()
+      console.out("\n")
     }
     let summary = "\(scenarios.count - failed) passed, \(failed) failed\n"
     if json || ansi { console.err(summary) } else { console.out(summary) }
@@ -151,21 +162,14 @@ public struct RunCommand {
       console.err(shadowTotal.lines.joined(separator: "\n") + "\n")
     }
     if let junit = suite.junit {
-      let report = JUnitReport(
+      let junitReport = JUnitReport(
         name: "\(spec.program) run", suites: [JUnitReport.Suite(name: "\(spec.program) run", cases: cases)])
-      if let problem = OutputFile.save(report.xml, to: junit, workingDirectory: workingDirectory) {
+      if let problem = OutputFile.save(junitReport.xml, to: junit, workingDirectory: workingDirectory) {
         console.err("\(spec.program): error: \(problem)\n")
         return .badInput
       }
     }
     return failed == 0 && !shadowTotal.sawMismatch && !shadowWriteFailed ? .success : .failure
-  }
-
-  /// A run's JSON object, with its shadow counts as `"shadow"` when shadow mode was on.
-  static func json(_ run: ScenarioRun, steps: [JSONValue]) -> JSONValue {
-    let value = RunReport.json(run, steps: steps)
-    guard let shadow = run.shadow, case .object(let members) = value else { return value }
-    return .object(members + [("shadow", shadow.json)])
   }
 }
 

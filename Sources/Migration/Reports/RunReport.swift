@@ -26,7 +26,7 @@ public enum RunReport {
 
   /// One step's part of `text(_:frames:)`, or nil when `selection` leaves
   /// the step out: what `strangler run` prints as each step completes.
-  /// `record` must have its frame (not thinned) when the step is printed.
+  /// `record` is the step's whole record, as the runner hands it over.
   public static func text(
     _ record: StepRecord, of scenario: Scenario, isLast: Bool, frames selection: FrameSelection
   ) -> String? {
@@ -50,22 +50,25 @@ public enum RunReport {
       + record.frame.lines.joined(separator: "\n") + "\n"
   }
 
-  /// One JSON object per run: steps with frames, route, front, effects and cost.
-  /// Needs full records (a streaming run's are thinned: see `json(_:steps:)`).
+  /// One JSON object per run: steps with frames, route, front, effects and
+  /// cost, then the outcome and exposures. Needs every step's record (a
+  /// streaming run keeps few: `strangler run --json` writes each step's
+  /// object as the step is done, between ``jsonHeader(_:)`` and ``jsonOutcome(_:)``).
   /// Render times are left out: they differ from run to run, and this output
   /// is meant to be diffed and kept as a golden file.
   public static func json(_ run: ScenarioRun) -> JSONValue {
-    json(run, steps: run.records.map(json))
+    .object(jsonHeader(run.scenario) + [("steps", .array(run.records.map(json)))] + jsonOutcome(run))
   }
 
-  /// `json(_:)` with each step's object already made by `json(_:)` for a
-  /// record, as `strangler run --json` does while the run goes on (so that
-  /// it keeps a few lines of text per step, not a frame). The run's own
-  /// records are not read.
-  public static func json(_ run: ScenarioRun, steps: [JSONValue]) -> JSONValue {
-    .object([
-      ("scenario", .string(run.scenario.name)),
-      ("file", .string(run.scenario.file)),
+  /// The members a run's object starts with, known before its first step.
+  public static func jsonHeader(_ scenario: Scenario) -> [(String, JSONValue)] {
+    [("scenario", .string(scenario.name)), ("file", .string(scenario.file))]
+  }
+
+  /// The members after a run's steps, known once it has ended: whether it
+  /// passed, its failure, and every flag decision put into effect.
+  public static func jsonOutcome(_ run: ScenarioRun) -> [(String, JSONValue)] {
+    [
       ("passed", .bool(run.succeeded)),
       ("failure", run.failure.map { .string($0.description) } ?? .null),
       (
@@ -79,12 +82,11 @@ public enum RunReport {
             ])
           })
       ),
-      ("steps", .array(steps)),
-    ])
+    ]
   }
 
   /// One step of `json(_:)`: line, source, route, front, frame, effects and
-  /// cost. `record` must have its frame and effects (not thinned).
+  /// cost, from the step's whole record.
   public static func json(_ record: StepRecord) -> JSONValue {
     .object([
       ("line", .int(record.step.line)),
