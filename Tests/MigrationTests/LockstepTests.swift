@@ -93,14 +93,17 @@ struct LockstepTests {
         // The baseline's candidate is the second pass's reference: it keeps what that pass's comparisons show.
         (comparison.candidateRun, comparison.isBaseline ? allMismatches : comparison.mismatch == nil ? 0 : shown),
       ] {
-        #expect(run.records.count == 2000)
-        #expect(run.records.filter(\.hasFrames).count <= snapshots + 1 + mismatches)
-        #expect(run.records.last?.hasFrames == true)
+        #expect(run.stepCount == 2000)
+        #expect(run.records.count <= snapshots + 1 + mismatches)
+        #expect(run.records.last?.index == 1999)
+        #expect(run.records.map(\.index) == run.records.map(\.index).sorted())
         #expect(run.finalFrame?.size == Size(width: 80, height: 24))
       }
+      // The timeline is the reference's: a time per step, whatever was kept.
+      #expect(comparison.referenceRun.stepTimes.count == 2000)
       if let mismatch = comparison.mismatch {
-        #expect(comparison.referenceRun.records[mismatch.stepIndex].hasFrames)
-        #expect(comparison.candidateRun.records[mismatch.stepIndex].hasFrames)
+        #expect(comparison.referenceRun.record(at: mismatch.stepIndex) != nil)
+        #expect(comparison.candidateRun.record(at: mismatch.stepIndex) != nil)
         // Each later differing step is marked, and kept to be shown up to the limit.
         #expect(comparison.laterMismatches.count <= ABComparison.laterMismatchLimit)
         #expect(comparison.marks.count == 2000)
@@ -110,24 +113,29 @@ struct LockstepTests {
           differing == 1 + comparison.laterMismatches.count
             || comparison.laterMismatches.count == ABComparison.laterMismatchLimit)
         for later in comparison.laterMismatches {
-          #expect(comparison.candidateRun.records[later.stepIndex].hasFrames)
+          #expect(comparison.candidateRun.record(at: later.stepIndex) != nil)
         }
       }
-      // Costs and routes survive thinning: they feed the cost tables and the matrix.
+      // Costs and routes of the steps not kept still count: they feed the cost tables and the matrix.
       #expect(comparison.candidateRun.totalCost.framesWritten > 900)
       #expect(comparison.candidateRun.visitedModules == [.tapCounter])
     }
   }
 
-  @Test func aThinnedRecordKeepsItsStepRouteAndCost() throws {
+  @Test func aRunFindsAKeptRecordByItsStep() throws {
     let scenario = try ScenarioParser.parse(
-      "start tapCounter\ntap \"Tap Me\"\n", file: "t.scenario", vocabulary: SampleApp.vocabulary)
-    let record = try #require(
-      ScenarioRunner(fronts: .bridged).run(scenario, flags: Variant.allLegacy.configuration).records.last)
-    let thinned = record.thinned
-    #expect(record.hasFrames && !thinned.hasFrames && thinned.isThinned)
-    #expect(thinned.frame.size == .zero && thinned.newEffects.isEmpty)
-    #expect(thinned.step == record.step && thinned.route == record.route && thinned.front == record.front)
-    #expect(thinned.cost == record.cost)
+      "start tapCounter\ntap \"Tap Me\"\nwait 1s\nsnapshot \"one tap\"\ntap \"Tap Me\"\n", file: "t.scenario",
+      vocabulary: SampleApp.vocabulary)
+    let whole = ScenarioRunner(fronts: .bridged).run(scenario, flags: Variant.allLegacy.configuration)
+    #expect(whole.records.map(\.index) == [0, 1, 2, 3, 4])
+    #expect(whole.record(at: 2)?.step == scenario.steps[2])
+    let streamed = ScenarioRunner(fronts: .bridged).run(scenario, flags: Variant.allLegacy.configuration) { _, _ in }
+    // The snapshot and the last step are kept; the others only count.
+    #expect(streamed.records.map(\.index) == [3, 4])
+    #expect(streamed.record(at: 3)?.frame == whole.record(at: 3)?.frame)
+    #expect(streamed.record(at: 2) == nil && streamed.record(at: 5) == nil)
+    #expect(streamed.stepCount == 5 && streamed.totalCost == whole.totalCost)
+    #expect(streamed.stepTimes == whole.records.map(\.virtualTime))
+    #expect(streamed.virtualTime == whole.records.last?.virtualTime)
   }
 }

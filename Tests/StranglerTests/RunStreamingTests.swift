@@ -9,9 +9,8 @@ import TextSurface
 @testable import StranglerCommands
 @testable import strangler
 
-/// `strangler run` prints each step as it completes and keeps thinned
-/// records; what it prints must be byte for byte what the
-/// whole-run reports print.
+/// `strangler run` prints each step as it completes and keeps few records;
+/// what it prints must be byte for byte what the whole-run reports print.
 @Suite("strangler run streams")
 struct RunStreamingTests {
   private let files: [String] = {
@@ -73,9 +72,10 @@ struct RunStreamingTests {
     let whole = ScenarioRunner(fronts: .bridged).run(scenario, flags: FlagConfiguration(commandLineAll: .legacy))
     #expect(handed.map(\.0.frame) == whole.records.map(\.frame))
     #expect(handed.map(\.1) == whole.records.indices.map { $0 == whole.records.count - 1 })
-    #expect(handed.allSatisfy { $0.0.hasFrames })
-    // Only the snapshot (the last step here) keeps its frame.
-    #expect(run.records.map(\.hasFrames) == whole.records.indices.map { $0 == whole.records.count - 1 })
+    #expect(handed.map(\.0.index) == Array(whole.records.indices))
+    // Only the snapshot (the last step here) is kept.
+    #expect(run.records.map(\.index) == [whole.records.count - 1])
+    #expect(run.stepCount == whole.records.count)
     #expect(run.finalFrame == whole.finalFrame)
     #expect(run.totalCost == whole.totalCost)
   }

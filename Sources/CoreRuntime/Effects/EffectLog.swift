@@ -51,6 +51,14 @@ public struct EffectRecord: Hashable, Sendable, CustomStringConvertible {
 public final class EffectLog {
   public private(set) var records: [EffectRecord] = []
   private let scheduler: Scheduler
+  /// Names and details already recorded. A long session repeats the same few
+  /// (`tapCounter.recordTap`, `name=Mr. SwiftUI`); a record holding the stored
+  /// copy shares its storage, so the log grows by a few words per effect
+  /// rather than by a copy of every string.
+  private var seen: Set<String> = []
+  /// How many strings are shared at most: distinct texts (say, each typed
+  /// name) stop being shared beyond it, and the table stays small.
+  private static let sharedLimit = 4096
 
   public init(scheduler: Scheduler) {
     self.scheduler = scheduler
@@ -58,7 +66,16 @@ public final class EffectLog {
 
   /// Appends one effect, stamped with the scheduler's current time.
   public func record(_ kind: EffectRecord.Kind, _ name: String, _ detail: String = "") {
-    records.append(EffectRecord(time: scheduler.now, kind: kind, name: name, detail: detail))
+    records.append(EffectRecord(time: scheduler.now, kind: kind, name: shared(name), detail: shared(detail)))
+  }
+
+  /// `text`, as the copy already stored when there is one.
+  private func shared(_ text: String) -> String {
+    // Up to 15 bytes a string is stored inline: there is nothing to share.
+    guard text.utf8.count > 15 else { return text }
+    if let stored = seen.firstIndex(of: text) { return seen[stored] }
+    if seen.count < Self.sharedLimit { seen.insert(text) }
+    return text
   }
 
   /// Records an analytics event.
@@ -69,5 +86,6 @@ public final class EffectLog {
   /// Forgets everything recorded, e.g. when a new session starts a fresh log.
   public func removeAll() {
     records.removeAll()
+    seen.removeAll()
   }
 }

@@ -68,10 +68,10 @@ public struct ABComparison: Sendable {
   public var reference: Variant
   /// The candidate variant; all-legacy again for the determinism baseline.
   public var candidate: Variant
-  /// The reference's run. From `ABRunner`, its records are thinned except
-  /// for the steps reports show: snapshots, the last step, first mismatches.
+  /// The reference's run. From `ABRunner`, it keeps records only for the
+  /// steps reports show: snapshots, the last step, differences.
   public var referenceRun: ScenarioRun
-  /// The candidate's run, thinned like `referenceRun`.
+  /// The candidate's run, kept like `referenceRun`.
   public var candidateRun: ScenarioRun
   /// The first difference no rule allows; nil when every step looked, meant and did the same (or as a rule allows).
   public var mismatch: ABMismatch?
@@ -124,7 +124,7 @@ public struct ABComparison: Sendable {
   public var failure: StepFailure? { referenceRun.failure ?? candidateRun.failure }
 
   /// A comparison whose mismatch was already found, step by step, while both
-  /// runs were performed (`ABRunner` in lockstep); the runs may be thinned.
+  /// runs were performed (`ABRunner` in lockstep); the runs keep only the records reports show.
   init(
     reference: Variant, candidate: Variant, referenceRun: ScenarioRun, candidateRun: ScenarioRun,
     mismatch: ABMismatch?, allowances: [RuleAllowance] = [], laterMismatches: [ABMismatch] = [],
@@ -142,7 +142,7 @@ public struct ABComparison: Sendable {
 
   /// The first step at which `candidate` differs from `reference` in a way
   /// `comparator` does not allow (frames, then semantics, then effects), or
-  /// nil. Both runs need full records (none thinned).
+  /// nil. Both runs need every step's record (``ScenarioRunner/run(_:flags:)`` keeps them).
   public static func firstMismatch(
     _ reference: ScenarioRun, _ candidate: ScenarioRun, comparator: ParityComparator = ParityComparator()
   ) -> ABMismatch? {
@@ -158,11 +158,12 @@ public struct ABComparison: Sendable {
     var first: ABMismatch?
     var later: [ABMismatch] = []
     var marks: [ABStepMark] = []
-    let count = min(reference.records.count, candidate.records.count)
+    let count = min(reference.stepCount, candidate.stepCount)
     for (index, (left, right)) in zip(reference.records, candidate.records).enumerated() {
-      // Thinned records all hold the same empty placeholders: comparing them
-      // would call any two runs identical.
-      precondition(left.hasFrames && right.hasFrames, "firstMismatch needs full records; ABRunner compares in lockstep")
+      // Runs that kept only some records would be compared at the wrong steps.
+      precondition(
+        left.index == index && right.index == index,
+        "firstMismatch needs every step's record; ABRunner compares in lockstep")
       let step = comparator.compare(at: index, left, right)
       var mark = ABStepMark(step)
       let stops = index == count - 1 && (reference.failure != nil || candidate.failure != nil)
@@ -179,14 +180,14 @@ public struct ABComparison: Sendable {
       }
     }
     let (shorter, longer) =
-      reference.records.count <= candidate.records.count ? (reference, candidate) : (candidate, reference)
-    guard shorter.records.count != longer.records.count else { return (first, allowances, later, marks) }
-    let index = shorter.records.count
-    let step = index > 0 ? shorter.records[index - 1].step : longer.records[0].step
+      reference.stepCount <= candidate.stepCount ? (reference, candidate) : (candidate, reference)
+    guard shorter.stepCount != longer.stepCount else { return (first, allowances, later, marks) }
+    let index = shorter.stepCount
+    let step = reference.scenario.steps[max(0, index - 1)]
     if !marks.isEmpty, !marks[marks.count - 1].isMismatch { marks[marks.count - 1] = .steps }
     let stepsMismatch = stepsMismatch(
-      at: max(0, index - 1), step: step, referenceSteps: reference.records.count,
-      candidateSteps: candidate.records.count)
+      at: max(0, index - 1), step: step, referenceSteps: reference.stepCount,
+      candidateSteps: candidate.stepCount)
     return (first ?? stepsMismatch, allowances, later, marks)
   }
 

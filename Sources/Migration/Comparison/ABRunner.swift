@@ -128,7 +128,7 @@ public struct ABRunner {
       determinismMismatch(scenario, at: $0, pass.referenceRun, second.referenceRun)
     }
     // The baseline was checked by fingerprints up to its first deviation: every step before it agreed.
-    let checked = min(pass.referenceRun.records.count, second.referenceRun.records.count)
+    let checked = min(pass.referenceRun.stepCount, second.referenceRun.stepCount)
     var marks = [ABStepMark](repeating: .identical, count: deviation.map { min($0.stepIndex, checked) } ?? checked)
     if let deviation { marks.append(ABStepMark(deviation.kind)) }
     if pass.referenceRun.failure != nil, deviation == nil, !marks.isEmpty { marks[marks.count - 1] = .failed }
@@ -146,10 +146,10 @@ public struct ABRunner {
   private func determinismMismatch(_ scenario: Scenario, at index: Int, _ first: ScenarioRun, _ second: ScenarioRun)
     -> ABMismatch
   {
-    if first.records.count != second.records.count, index >= min(first.records.count, second.records.count) {
+    if first.stepCount != second.stepCount, index >= min(first.stepCount, second.stepCount) {
       let step = scenario.steps[min(index, scenario.steps.count - 1)]
       return ABComparison.stepsMismatch(
-        at: index, step: step, referenceSteps: first.records.count, candidateSteps: second.records.count)
+        at: index, step: step, referenceSteps: first.stepCount, candidateSteps: second.stepCount)
     }
     let replay = LockstepComparison(
       reference: .allLegacy, candidates: [.allLegacy], comparator: comparator

@@ -12,9 +12,11 @@ import TextSurface
 /// steps reports show — `snapshot` steps, its last step, each first
 /// mismatch and first intended difference (allowed by a parity rule) it takes
 /// part in, and up to ``ABComparison/laterMismatchLimit`` later differing
-/// steps per comparison — and thinned ones (step, route, front, cost,
-/// render time) for the rest. So a run holds a bounded number of full
-/// records, however many steps it has; every step still gets a mark.
+/// steps per comparison — and totals for the rest. So a run holds a bounded
+/// number of records, however many steps it has; every step still gets a mark.
+/// For the same reason the runs it returns keep no effect log: each step's
+/// effects were compared as the step was done, and a kept record still holds
+/// its own (`StepRecord.newEffects`).
 struct LockstepComparison {
   /// The reference variant (index 0 of the results) and the candidates compared with it.
   var reference: Variant
@@ -58,7 +60,8 @@ struct LockstepComparison {
   private struct Lane {
     let variant: Variant
     let session: ScenarioSession
-    var records: [StepRecord] = []
+    /// Totals and kept records; only the reference keeps the timeline's times.
+    var log: StepLog
     var failure: StepFailure?
     /// The first mismatch with the reference.
     var mismatch: ABMismatch?
@@ -82,8 +85,8 @@ struct LockstepComparison {
 
     func run(of scenario: Scenario) -> ScenarioRun {
       ScenarioRun(
-        scenario: scenario, configuration: variant.configuration, records: records, failure: failure,
-        effects: session.app.effects, exposures: session.app.exposures)
+        scenario: scenario, configuration: variant.configuration, log: log, failure: failure,
+        effects: [], exposures: session.app.exposures)
     }
   }
 
@@ -112,7 +115,8 @@ struct LockstepComparison {
         variant: variant,
         session: ScenarioSession(
           size: scenario.size, flags: variant.configuration, app: runner.app,
-          output: runner.output ?? DiscardingOutput()))
+          output: runner.output ?? DiscardingOutput()),
+        log: StepLog(keepsTimes: index == 0))
     }
     let lastIndex = scenario.steps.count - 1
     let strict = ParityComparator(rules: .none, today: comparator.today)
@@ -124,7 +128,8 @@ struct LockstepComparison {
         lanes[lane].current = nil
         lanes[lane].stoppedHere = false
         guard lanes[lane].failure == nil else { continue }
-        let (record, failure) = lanes[lane].session.perform(step, file: scenario.file)
+        var (record, failure) = lanes[lane].session.perform(step, file: scenario.file)
+        record.index = index
         lanes[lane].current = record
         if let failure {
           lanes[lane].failure = failure
@@ -193,15 +198,15 @@ struct LockstepComparison {
       }
       for lane in lanes.indices {
         guard let record = lanes[lane].current else { continue }
-        lanes[lane].records.append(lanes[lane].keep ? record : record.thinned)
+        lanes[lane].log.add(record, keep: lanes[lane].keep)
       }
     }
 
     for candidate in lanes.indices.dropFirst() {
       guard let (index, step) = lanes[candidate].stepsDiverged, lanes[candidate].mismatch == nil else { continue }
       lanes[candidate].mismatch = ABComparison.stepsMismatch(
-        at: index, step: step, referenceSteps: lanes[0].records.count,
-        candidateSteps: lanes[candidate].records.count)
+        at: index, step: step, referenceSteps: lanes[0].log.count,
+        candidateSteps: lanes[candidate].log.count)
     }
     if deviation == nil, let expected = expectedReference, expected.count > fingerprints.count {
       deviation = fingerprints.count

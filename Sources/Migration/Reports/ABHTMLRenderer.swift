@@ -293,8 +293,8 @@ public enum ABHTMLRenderer {
       // The diff view is the actual frame restyled by CSS: equal cells faded, differing ones in red.
       if role == "actual" { out += "<span class=\"diff-note\"> (diff: differing cells in red)</span>" }
       out += "</figcaption>\n<pre>"
-      // ABRunner keeps the frames of every step shown here; a report built by
-      // hand from thinned runs says so rather than drawing an empty grid.
+      // ABRunner keeps the frames of every step shown here; a report built
+      // from runs that did not keep the step says so rather than drawing an empty grid.
       out += frame.map { $0.isKept ? grid($0) : "(frame not kept)" } ?? "(no such step)"
       out += "</pre></figure>\n"
     }

@@ -35,21 +35,21 @@ extension ABReport {
 extension ABScenarioReport {
   /// A scenario's comparisons, as reports show them.
   public init(_ result: ABScenarioResult) {
-    let reference = result.comparisons.first?.referenceRun.records ?? []
+    let times = result.comparisons.first?.referenceRun.stepTimes ?? []
     self.init(
       name: result.scenario.name, file: result.scenario.file, visited: result.visitedModules,
       comparisons: result.comparisons.map(ABComparisonReport.init),
       steps: result.scenario.steps.enumerated().map { index, step in
         ABTimelineStep(
           line: step.line, source: step.source,
-          at: reference.indices.contains(index) ? reference[index].virtualTime.reportMilliseconds : nil)
+          at: times.indices.contains(index) ? times[index].reportMilliseconds : nil)
       })
   }
 }
 
 extension ABComparisonReport {
   /// A comparison as reports show it. Its runs need the frames of the steps
-  /// shown (``ABRunner`` keeps them); a thinned one is shown as not kept.
+  /// shown (``ABRunner`` keeps them); a step whose record was not kept is shown as not kept.
   public init(_ comparison: ABComparison) {
     self.init(
       reference: comparison.reference, candidate: comparison.candidate, outcome: comparison.outcome,
@@ -69,7 +69,7 @@ extension ABComparisonReport {
   /// deterministic baseline.
   static func shownSteps(_ comparison: ABComparison) -> [ABShownStep] {
     guard !comparison.isBaseline || comparison.mismatch != nil else { return [] }
-    let records = comparison.referenceRun.records
+    let run = comparison.referenceRun
     var indices: [Int]
     if let mismatch = comparison.mismatch {
       indices = [mismatch.stepIndex]
@@ -78,27 +78,29 @@ extension ABComparisonReport {
       }
     } else {
       indices = comparison.allowances.first.map { [$0.stepIndex] } ?? []
-      for index in records.indices {
-        if case .snapshot = records[index].step.action, !indices.contains(index) { indices.append(index) }
+      for (index, step) in run.scenario.steps.prefix(run.stepCount).enumerated() {
+        if case .snapshot = step.action, !indices.contains(index) { indices.append(index) }
       }
-      if let last = records.indices.last, !indices.contains(last) { indices.append(last) }
+      if run.stepCount > 0, !indices.contains(run.stepCount - 1) { indices.append(run.stepCount - 1) }
     }
     return indices.compactMap { shownStep(comparison, at: $0) }
   }
 
   private static func shownStep(_ comparison: ABComparison, at index: Int) -> ABShownStep? {
-    let left = comparison.referenceRun.records.indices.contains(index) ? comparison.referenceRun.records[index] : nil
-    let right = comparison.candidateRun.records.indices.contains(index) ? comparison.candidateRun.records[index] : nil
-    guard let step = (left ?? right)?.step else { return nil }
+    let left = comparison.referenceRun.record(at: index)
+    let right = comparison.candidateRun.record(at: index)
+    let ran = (comparison.referenceRun, comparison.candidateRun)
+    guard index < max(ran.0.stepCount, ran.1.stepCount) else { return nil }
+    let step = comparison.referenceRun.scenario.steps[index]
     let allowed = comparison.allowances.filter { $0.stepIndex == index }
     let isMismatch = comparison.mismatch?.stepIndex == index
     let later = isMismatch ? nil : comparison.laterMismatches.first { $0.stepIndex == index }
     var differingCells = isMismatch ? comparison.mismatch?.differingCells ?? [] : later?.differingCells ?? []
-    if let left, let right, !allowed.isEmpty, left.hasFrames, right.hasFrames {
+    if let left, let right, !allowed.isEmpty {
       differingCells = left.frame.differingCells(from: right.frame)
     }
     var differing = Set(differingCells)
-    if let left, let right, left.hasFrames, right.hasFrames {
+    if let left, let right {
       // A blank cell beside a blank cell shows nothing to look at, whatever styles they differ in.
       differing = differing.filter { !(left.frame.isBlank(at: $0) && right.frame.isBlank(at: $0)) }
     }
@@ -109,10 +111,13 @@ extension ABComparisonReport {
         ?? (allowed.isEmpty
           ? .identical
           : .intended(levels: allowed.map(\.level), rules: RuleUse.summarize(allowed).map { ABRule($0.rule) }))
-    func shown(_ record: StepRecord?) -> ABShownFrame? {
-      record.map { $0.hasFrames ? ABShownFrame($0.frame, differing: differing) : .notKept }
+    // A run that stopped before the step shows nothing there; one that ran it without keeping its record says so.
+    func shown(_ record: StepRecord?, of run: ScenarioRun) -> ABShownFrame? {
+      guard index < run.stepCount else { return nil }
+      return record.map { ABShownFrame($0.frame, differing: differing) } ?? .notKept
     }
     return ABShownStep(
-      line: step.line, source: step.source, note: note, reference: shown(left), candidate: shown(right))
+      line: step.line, source: step.source, note: note, reference: shown(left, of: ran.0),
+      candidate: shown(right, of: ran.1))
   }
 }

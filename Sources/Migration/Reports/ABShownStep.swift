@@ -60,7 +60,7 @@ public struct ABShownFrame: Hashable, Sendable {
 
   /// Each row's runs; empty when the frame was not kept.
   public var rows: [[Run]]
-  /// False when the run kept no frame for the step (a report built by hand from thinned runs).
+  /// False when the run kept no frame for the step (a report built from runs that did not keep the step's record).
   public var isKept: Bool
 
   /// A frame of `rows`.

@@ -3,46 +3,103 @@ import FeatureFlags
 import TextSurface
 
 /// Everything recorded while replaying one scenario under one flag assignment.
+///
+/// A run keeps whole records (frame, semantics, effects) only for the steps
+/// it was asked to keep, and totals for every step, so a long run's memory is
+/// bounded by what its reports show rather than by its length.
 public struct ScenarioRun: Sendable {
   /// The scenario replayed.
   public var scenario: Scenario
   /// The flag configuration the run used.
   public var configuration: FlagConfiguration
-  /// One record per executed step, in order. Records of long-run producers
-  /// may be thinned (`StepRecord.isThinned`): only the steps reports show
-  /// keep their frames.
+  /// The records kept, in step order, each knowing its step (`StepRecord.index`):
+  /// every step's from ``ScenarioRunner/run(_:flags:)``; from runs that keep
+  /// memory bounded (the streaming runner, ``ABRunner``) only the steps
+  /// reports show — `snapshot` steps, the last step and differences.
   public var records: [StepRecord]
+  /// How many steps ran, the one that failed included.
+  public var stepCount: Int
+  /// The cost of the whole run: every step's cost added up.
+  public var totalCost: StepCost
+  /// The wall-clock time of the whole run (measured, never compared).
+  public var totalRenderTime: Duration
+  /// The session's virtual clock after the last step: how long the run took in virtual time.
+  public var virtualTime: Duration
+  /// The modules shown on screen at the end of any step, in the order first seen.
+  public var visitedModules: [ModuleName]
+  /// The virtual clock after each step that ran, in step order: the timeline
+  /// reports draw (a number per step, kept when the records are not). Empty
+  /// for the candidates of ``ABRunner``, whose timeline is the reference's.
+  public var stepTimes: [Duration]
   /// The first failed expectation or impossible step; nil when all passed.
   public var failure: StepFailure?
-  /// Every effect the core performed, in order.
+  /// Every effect the core performed, in order. Empty in ``ABRunner``'s runs,
+  /// which compare each step's effects as they go instead of keeping the log.
   public var effects: [EffectRecord]
   /// Every flag decision put into effect (one per navigation or switch), in order.
   public var exposures: [Exposure] = []
   /// What shadow mode counted (`ScenarioRunner.shadow`); nil when it was off.
   public var shadow: ShadowReport? = nil
 
-  /// The last frame on screen. Runs that thin their records (`ABRunner`,
-  /// the streaming `ScenarioRunner.run(_:flags:onStep:)`) always keep the last one.
+  /// A run of `scenario` made of the steps `log` saw.
+  init(
+    scenario: Scenario, configuration: FlagConfiguration, log: StepLog, failure: StepFailure?,
+    effects: [EffectRecord], exposures: [Exposure], shadow: ShadowReport? = nil
+  ) {
+    self.scenario = scenario
+    self.configuration = configuration
+    self.records = log.kept
+    self.stepCount = log.count
+    self.totalCost = log.totalCost
+    self.totalRenderTime = log.totalRenderTime
+    self.virtualTime = log.virtualTime
+    self.visitedModules = log.visitedModules
+    self.stepTimes = log.stepTimes
+    self.failure = failure
+    self.effects = effects
+    self.exposures = exposures
+    self.shadow = shadow
+  }
+
+  /// The last frame on screen (every run keeps its last step's record).
   public var finalFrame: Frame? { records.last?.frame }
   /// Whether every step ran and every expectation held.
   public var succeeded: Bool { failure == nil }
 
-  /// The cost of the whole run: every step's cost added up.
-  public var totalCost: StepCost { records.reduce(StepCost()) { $0 + $1.cost } }
-
-  /// The virtual time the whole run took: its clock after the last step.
-  public var virtualTime: Duration { records.last?.virtualTime ?? .zero }
-
-  /// The wall-clock time of the whole run (measured, never compared).
-  public var totalRenderTime: Duration { records.reduce(.zero) { $0 + $1.renderTime } }
-
-  /// The modules shown on screen at the end of any step, in the order first seen.
-  public var visitedModules: [ModuleName] {
-    var seen: [ModuleName] = []
-    for record in records {
-      if let module = record.route?.module, !seen.contains(module) { seen.append(module) }
+  /// The kept record of the step at `index`, or nil when that step did not
+  /// run or its record was not kept.
+  public func record(at index: Int) -> StepRecord? {
+    var low = 0
+    var high = records.count
+    while low < high {
+      let middle = (low + high) / 2
+      if records[middle].index < index { low = middle + 1 } else { high = middle }
     }
-    return seen
+    return low < records.count && records[low].index == index ? records[low] : nil
+  }
+}
+
+/// What a run has seen so far: totals over every step, and the records it keeps.
+struct StepLog {
+  /// Whether `stepTimes` is kept.
+  var keepsTimes = true
+  private(set) var kept: [StepRecord] = []
+  private(set) var count = 0
+  private(set) var totalCost = StepCost()
+  private(set) var totalRenderTime: Duration = .zero
+  private(set) var virtualTime: Duration = .zero
+  private(set) var visitedModules: [ModuleName] = []
+  private(set) var stepTimes: [Duration] = []
+
+  /// Counts `record` (the next step's) and keeps it whole when `keep`.
+  mutating func add(_ record: StepRecord, keep: Bool) {
+    count += 1
+    totalCost = totalCost + record.cost
+    totalRenderTime += record.renderTime
+    virtualTime = record.virtualTime
+    if keepsTimes { stepTimes.append(record.virtualTime) }
+    if let module = record.route?.module, !visitedModules.contains(module) { visitedModules.append(module) }
+    if keep { kept.append(record) }
   }
 }
 
@@ -50,6 +107,8 @@ public struct ScenarioRun: Sendable {
 public struct StepRecord: Sendable {
   /// The step just performed.
   public var step: Step
+  /// The step's position in its scenario (0 for the first).
+  public var index = 0
   /// The frame on screen after it (a blank frame before anything is shown).
   public var frame: Frame
   /// What the screen means: roles, labels, values, focus.
@@ -72,30 +131,6 @@ public struct StepRecord: Sendable {
   public var virtualTime: Duration = .zero
   /// What the step had to say beside its outcome: a link that stopped short, and why.
   public var notices: [String] = []
-  /// Whether `frame`, `accessibility` and `newEffects` were dropped to keep a
-  /// long run's memory bounded (see `thinned`): they then hold empty
-  /// placeholders, not what the step showed. The step, route, front, cost and
-  /// render time are always kept.
-  public var isThinned = false
-
-  /// Whether the record still holds what the step showed and did.
-  public var hasFrames: Bool { !isThinned }
-
-  /// This record without its frame, accessibility tree and effects: what a
-  /// long run keeps for steps no report shows. A frame and a tree are tens of
-  /// kilobytes; a thinned record is the size of its step. Every thinned
-  /// record shares the same empty placeholders, so they cost nothing.
-  public var thinned: StepRecord {
-    var record = self
-    record.frame = Self.emptyFrame
-    record.accessibility = Self.emptyNode
-    record.newEffects = []
-    record.isThinned = true
-    return record
-  }
-
-  private static let emptyFrame = Frame(size: .zero)
-  private static let emptyNode = AccessibilityNode(role: .screen, label: "")
 }
 
 /// The work a step caused in the front(s) on screen.

@@ -43,9 +43,9 @@ public struct ScenarioRunner {
   /// as soon as the step is done; `isLast` is true for the run's final record
   /// (the scenario's last step, or the first failing one).
   ///
-  /// For long scenarios: the run returned keeps frames only for `snapshot`
-  /// steps and the last step, and thinned records (`StepRecord.isThinned`)
-  /// for the rest, so its memory does not grow by a frame per step.
+  /// For long scenarios: the run returned keeps records only for `snapshot`
+  /// steps and the last step (totals for every step), so its memory does not
+  /// grow with the scenario's length.
   public func run(
     _ scenario: Scenario, flags: FlagConfiguration, onStep: (_ record: StepRecord, _ isLast: Bool) -> Void
   ) -> ScenarioRun {
@@ -57,26 +57,27 @@ public struct ScenarioRunner {
     onStep: (_ record: StepRecord, _ isLast: Bool) -> Void
   ) -> ScenarioRun {
     let session = ScenarioSession(size: scenario.size, flags: flags, app: app, output: output)
-    var records: [StepRecord] = []
+    var log = StepLog()
     var failure: StepFailure?
     let shadowMode = shadow.map {
       ShadowMode(app: session.app, settings: $0, rules: app.parityRules, modules: app.modules)
     }
     for (index, step) in scenario.steps.enumerated() {
       shadowMode?.stepIndex = index
-      let (record, stepFailure) = session.perform(step, file: scenario.file)
+      var (record, stepFailure) = session.perform(step, file: scenario.file)
+      record.index = index
       failure = stepFailure
       let isLast = failure != nil || index == scenario.steps.count - 1
       onStep(record, isLast)
       var isSnapshot: Bool {
         if case .snapshot = step.action { true } else { false }
       }
-      records.append(!thinning || isLast || isSnapshot ? record : record.thinned)
+      log.add(record, keep: !thinning || isLast || isSnapshot)
       if failure != nil { break }
     }
     shadowMode?.detach()
     return ScenarioRun(
-      scenario: scenario, configuration: flags, records: records, failure: failure,
+      scenario: scenario, configuration: flags, log: log, failure: failure,
       effects: session.app.effects, exposures: session.app.exposures,
       shadow: shadowMode?.report)
   }

@@ -49,10 +49,31 @@ public enum ScenarioParser {
     var sawStep = false
     var nameLine: Int?
     // "\r\n" is one Character in Swift, so splitting on "\n" alone would not split a CRLF file.
-    let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+    // Lines are split off one at a time rather than into an array of every line first.
+    var rest = text[...]
+    let lines = AnyIterator<Substring> {
+      guard !rest.isEmpty else { return nil }
+      let end = rest.firstIndex { $0 == "\n" || $0 == "\r\n" } ?? rest.endIndex
+      let line = rest[..<end]
+      rest = end == rest.endIndex ? rest[end...] : rest[rest.index(after: end)...]
+      return line
+    }
+    // A long scenario repeats a few lines. Once steps have begun, a line is
+    // parsed the same wherever it stands, so a repeat reuses the step made of
+    // its first occurrence and shares its texts' storage: the parsed scenario
+    // grows by a step's few words per line rather than by copies of its text.
+    var parsedLines: [Substring: Step] = [:]
+    // At most a step per line: reserved at once, the steps are never copied to a larger array.
+    scenario.steps.reserveCapacity(text.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 })
     for (index, rawLine) in lines.enumerated() {
       let lineNumber = index + 1
       let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+      if sawStep, var repeated = parsedLines[line] {
+        repeated.line = lineNumber
+        scenario.steps.append(repeated)
+        continue
+      }
+      let stepsBefore = scenario.steps.count
       let tokens = try tokenize(String(line), file: file, line: lineNumber)
       guard let first = tokens.first else { continue }
       var reader = TokenReader(
@@ -191,6 +212,9 @@ public enum ScenarioParser {
       }
       if keyword.text != "scenario" { sawStep = true }
       try reader.end()
+      if sawStep, scenario.steps.count == stepsBefore + 1, parsedLines.count < 4096 {
+        parsedLines[line] = scenario.steps[stepsBefore]
+      }
     }
     guard !scenario.steps.isEmpty else {
       throw ScenarioParseError(

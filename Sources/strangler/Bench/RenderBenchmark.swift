@@ -51,7 +51,7 @@ enum RenderBenchmark {
     let legacyCost = replay(.legacy).totalCost
     let declarativeCost = replay(.declarative).totalCost
     let timing = configuration.rounds.measure(
-      { replay(.declarative).records.count }, { replay(.legacy).records.count })
+      { replay(.declarative).stepCount }, { replay(.legacy).stepCount })
     let frames = (legacy: max(1, legacyCost.framesWritten), declarative: max(1, declarativeCost.framesWritten))
     return Figures(
       scenario: name, legacyBytes: legacyCost.bytesWritten, declarativeBytes: declarativeCost.bytesWritten,
@@ -92,7 +92,7 @@ enum MatrixBenchmark {
         var steps = 0
         for (scenario, variants) in zip(scenarios, variants) {
           for variant in variants {
-            steps += runner.run(scenario, flags: variant.configuration) { _, _ in }.records.count
+            steps += runner.run(scenario, flags: variant.configuration) { _, _ in }.stepCount
           }
         }
         return steps
