@@ -8,15 +8,17 @@ import TextSurface
 @Suite("Scenario parser")
 struct ScenarioParserTests {
   @Test func aRepeatedLineIsTheSameStepOnItsOwnLine() throws {
-    let text = "size 40x10\nstart tapCounter\ntap \"Tap Me\"\r\nsize 50x12\n\ntap \"Tap Me\"\nsize 50x12\ntap \"Tap Me\"\n"
+    let text =
+      "size 40x10\nstart tapCounter\ntap \"Tap Me\"\r\nsize 50x12\n\ntap \"Tap Me\"\nsize 50x12\ntap \"Tap Me\"\n"
     let scenario = try ScenarioParser.parse(text, file: "r.scenario", vocabulary: SampleApp.vocabulary)
     // The first size line sets the scenario's size; later ones are steps, repeats included.
     #expect(scenario.size == Size(width: 40, height: 10))
     #expect(scenario.steps.map(\.line) == [2, 3, 4, 6, 7, 8])
-    #expect(scenario.steps.map(\.action) == [
-      .start(.tapCounter), .tap("Tap Me"), .size(Size(width: 50, height: 12)), .tap("Tap Me"),
-      .size(Size(width: 50, height: 12)), .tap("Tap Me"),
-    ])
+    #expect(
+      scenario.steps.map(\.action) == [
+        .start(.tapCounter), .tap("Tap Me"), .size(Size(width: 50, height: 12)), .tap("Tap Me"),
+        .size(Size(width: 50, height: 12)), .tap("Tap Me"),
+      ])
     #expect(Set(scenario.steps.map(\.source)) == ["start tapCounter", "tap \"Tap Me\"", "size 50x12"])
   }
 
