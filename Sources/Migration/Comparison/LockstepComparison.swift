@@ -83,7 +83,7 @@ struct LockstepComparison {
     func run(of scenario: Scenario) -> ScenarioRun {
       ScenarioRun(
         scenario: scenario, configuration: variant.configuration, records: records, failure: failure,
-        effects: session.app.effects, exposures: session.app.exposures)
+        effects: session.effects, exposures: session.exposures)
     }
   }
 

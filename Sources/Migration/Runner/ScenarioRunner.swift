@@ -62,6 +62,7 @@ public struct ScenarioRunner {
     let shadowMode = shadow.map {
       ShadowMode(app: session.app, settings: $0, rules: app.parityRules, modules: app.modules)
     }
+    session.onRelaunch = { shadowMode?.attach(to: $0) }
     for (index, step) in scenario.steps.enumerated() {
       shadowMode?.stepIndex = index
       let (record, stepFailure) = session.perform(step, file: scenario.file)
@@ -77,7 +78,7 @@ public struct ScenarioRunner {
     shadowMode?.detach()
     return ScenarioRun(
       scenario: scenario, configuration: flags, records: records, failure: failure,
-      effects: session.app.effects, exposures: session.app.exposures,
+      effects: session.effects, exposures: session.exposures,
       shadow: shadowMode?.report)
   }
 }
@@ -85,8 +86,14 @@ public struct ScenarioRunner {
 /// One running app that steps are performed on one at a time: what a
 /// scenario run is made of, and what randomized parity drives in lockstep.
 public final class ScenarioSession {
-  /// The running app.
-  public let app: any AppSession
+  /// The running app: a new one after each `relaunch`.
+  public private(set) var app: any AppSession
+  /// Called with the new app after a `relaunch` (shadow mode follows it).
+  public var onRelaunch: ((any AppSession) -> Void)?
+  private let makeApp: (Size) -> any AppSession
+  /// The effects and exposures of the sessions a `relaunch` ended.
+  private var earlierEffects: [EffectRecord] = []
+  private var earlierExposures: [Exposure] = []
   private var bodiesSeen = 0
   private let clock = ContinuousClock()
   /// What the step in progress had to say beside its outcome (a link opened short).
@@ -97,11 +104,44 @@ public final class ScenarioSession {
   /// app keeps the frame on screen, which is what records read), so a long
   /// run's memory does not grow by every frame it ever wrote.
   public init(size: Size, flags: FlagConfiguration, app: any MigratableApp, output: FrameOutput? = nil) {
-    let session = app.makeSession(size: size, flags: flags, output: output ?? DiscardingOutput())
-    self.app = session
-    // Cost reports compare the elements each front draws.
-    session.scene.countsElementsDrawn = true
-    session.clock.afterTurn = { [unowned session] in session.commit() }
+    makeApp = { size in
+      let session = app.makeSession(size: size, flags: flags, output: output ?? DiscardingOutput())
+      // Cost reports compare the elements each front draws.
+      session.scene.countsElementsDrawn = true
+      session.clock.afterTurn = { [unowned session] in session.commit() }
+      return session
+    }
+    self.app = makeApp(size)
+  }
+
+  /// Every effect so far, across relaunches.
+  public var effects: [EffectRecord] { earlierEffects + app.effects }
+  /// Every exposure so far, across relaunches.
+  public var exposures: [Exposure] { earlierExposures + app.exposures }
+
+  /// Saves the app's state, ends the session and starts a new one from the
+  /// saved state, as a user quitting and reopening the app would: same size
+  /// and flags, virtual time goes on. The state goes through its file form,
+  /// so what a relaunch restores is what a state file would.
+  public func relaunch() throws(StateFileError) {
+    guard let saving = app as? RestorableSession else {
+      throw StateFileError(file: "the app", message: "this app cannot save its state")
+    }
+    let state = try SavedState(parsing: saving.savedState().fileText, file: "the saved state")
+    let now = app.clock.now
+    let fresh = makeApp(app.scene.size)
+    fresh.clock.advance(by: now)
+    guard let restoring = fresh as? RestorableSession else {
+      throw StateFileError(file: "the app", message: "this app cannot restore its state")
+    }
+    try restoring.restore(state)
+    let ended = app
+    earlierEffects += ended.effects
+    earlierExposures += ended.exposures
+    app = fresh
+    bodiesSeen = 0
+    // What observes the ended app lets go of it before it is released.
+    withExtendedLifetime(ended) { onRelaunch?(fresh) }
   }
 
   /// The session's virtual clock.
@@ -110,8 +150,9 @@ public final class ScenarioSession {
   /// Performs one step, lets due work run, commits, and records what the step
   /// left on screen; a failure is returned beside the record.
   public func perform(_ step: Step, file: String) -> (StepRecord, StepFailure?) {
-    let effectsBefore = app.effects.count
-    let statsBefore = app.statistics
+    let effectsBefore = effects.count
+    let appBefore = app
+    var statsBefore = app.statistics
     let started = clock.now
     var failure: StepFailure?
     notices = []
@@ -122,6 +163,8 @@ public final class ScenarioSession {
     }
     scheduler.runDue()
     app.commit()
+    // A relaunch started a new app: its costs count from nothing.
+    if app !== appBefore { statsBefore = FrameStatistics() }
     let renderTime = clock.now - started
     let stats = app.statistics
     let bodies = app.bodiesEvaluated
@@ -129,7 +172,7 @@ public final class ScenarioSession {
     let record = StepRecord(
       step: step, frame: app.frame.size == .zero ? Frame(size: app.scene.size) : app.frame,
       accessibility: app.scene.accessibilityTree(),
-      newEffects: Array(app.effects[effectsBefore...]),
+      newEffects: Array(effects[effectsBefore...]),
       route: app.currentRoute, front: app.currentFront,
       cost: StepCost(
         bytesWritten: stats.bytesWritten - statsBefore.bytesWritten,
@@ -252,6 +295,7 @@ public final class ScenarioSession {
           throw fail("expected the stack \"\(path)\"; \(shown)")
         }
       case .fault(let operation, let fault): app.setFault(fault, for: operation)
+      case .relaunch: try relaunch()
       }
     } catch let failure as StepFailure {
       throw failure

@@ -5,7 +5,7 @@ import CoreRuntime
 /// turns "select" into a route for the coordinator.
 public enum AccountsFeature {
   /// Everything the accounts screens show.
-  public struct State: Equatable, Sendable {
+  public struct State: Equatable, Sendable, Codable {
     public var isLoading = false
     public var accounts: [Account] = []
     public var failureMessage: String?
@@ -86,6 +86,16 @@ public enum AccountsFeature {
   public static func route(_ state: State, _ action: Action) -> Route? {
     guard case .accountTapped(let id) = action, state.selectedAccountID == id else { return nil }
     return .accountDetail(accountID: id)
+  }
+}
+
+extension AccountsFeature.State {
+  /// What a relaunch restores: the accounts and the selection, never a load
+  /// in flight (nothing would answer it) — the screen loads again if it must.
+  public var restorable: Self {
+    var state = self
+    state.isLoading = false
+    return state
   }
 }
 
