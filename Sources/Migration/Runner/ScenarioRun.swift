@@ -20,6 +20,8 @@ public struct ScenarioRun: Sendable {
   public var exposures: [Exposure] = []
   /// What shadow mode counted (`ScenarioRunner.shadow`); nil when it was off.
   public var shadow: ShadowReport? = nil
+  /// The app's state at the end of the run (`run --state` saves it); nil for an app that cannot save its state.
+  public var finalState: SavedState? = nil
 
   /// The last frame on screen. Runs that thin their records (`ABRunner`,
   /// the streaming `ScenarioRunner.run(_:flags:onStep:)`) always keep the last one.

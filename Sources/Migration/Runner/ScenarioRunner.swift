@@ -25,6 +25,8 @@ public struct ScenarioRunner {
   /// the module on screen off screen and compares it at every sampled commit
   /// (`ScenarioRun.shadow` holds the counts); nil runs without it.
   public var shadow: ShadowSettings?
+  /// Whether each run keeps the app's state at its end (``ScenarioRun/finalState``), as `run --state` saves it.
+  public var savesFinalState = false
 
   /// A runner over `app`, writing frames to `output`, with `shadow` mode if given.
   public init(app: any MigratableApp, output: FrameOutput? = nil, shadow: ShadowSettings? = nil) {
@@ -52,11 +54,30 @@ public struct ScenarioRunner {
     run(scenario, flags: flags, thinning: true, onStep: onStep)
   }
 
+  /// Runs `scenario` as ``run(_:flags:onStep:)`` does, in an app restored
+  /// from `state` first (`run --state`): the scenario goes on from where the
+  /// saved app was. An error when the state cannot be restored in this build.
+  public func run(
+    _ scenario: Scenario, flags: FlagConfiguration, from state: SavedState,
+    onStep: (_ record: StepRecord, _ isLast: Bool) -> Void
+  ) throws(StateFileError) -> ScenarioRun {
+    let session = ScenarioSession(size: scenario.size, flags: flags, app: app, output: output)
+    try session.restore(state)
+    return run(scenario, in: session, flags: flags, thinning: true, onStep: onStep)
+  }
+
   private func run(
     _ scenario: Scenario, flags: FlagConfiguration, thinning: Bool,
     onStep: (_ record: StepRecord, _ isLast: Bool) -> Void
   ) -> ScenarioRun {
     let session = ScenarioSession(size: scenario.size, flags: flags, app: app, output: output)
+    return run(scenario, in: session, flags: flags, thinning: thinning, onStep: onStep)
+  }
+
+  private func run(
+    _ scenario: Scenario, in session: ScenarioSession, flags: FlagConfiguration, thinning: Bool,
+    onStep: (_ record: StepRecord, _ isLast: Bool) -> Void
+  ) -> ScenarioRun {
     var records: [StepRecord] = []
     var failure: StepFailure?
     let shadowMode = shadow.map {
@@ -79,7 +100,8 @@ public struct ScenarioRunner {
     return ScenarioRun(
       scenario: scenario, configuration: flags, records: records, failure: failure,
       effects: session.effects, exposures: session.exposures,
-      shadow: shadowMode?.report)
+      shadow: shadowMode?.report,
+      finalState: savesFinalState ? (session.app as? RestorableSession)?.savedState() : nil)
   }
 }
 
@@ -118,6 +140,14 @@ public final class ScenarioSession {
   public var effects: [EffectRecord] { earlierEffects + app.effects }
   /// Every exposure so far, across relaunches.
   public var exposures: [Exposure] { earlierExposures + app.exposures }
+
+  /// Restores `state` into the app, which has shown nothing yet (`run --state`).
+  public func restore(_ state: SavedState) throws(StateFileError) {
+    guard let restoring = app as? RestorableSession else {
+      throw StateFileError(file: state.values.file, message: "this app cannot restore its state")
+    }
+    try restoring.restore(state)
+  }
 
   /// Saves the app's state, ends the session and starts a new one from the
   /// saved state, as a user quitting and reopening the app would: same size

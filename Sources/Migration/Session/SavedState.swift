@@ -230,12 +230,13 @@ public struct RestorableValues: Sendable, Equatable {
   private static func describe(_ error: any Error) -> String {
     guard let error = error as? DecodingError else { return "\(error)" }
     func place(_ path: [any CodingKey]) -> String {
-      path.isEmpty ? "" : " at " + path.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+      path.isEmpty
+        ? "" : "at " + path.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".") + ": "
     }
     switch error {
-    case .keyNotFound(let key, let context): return "missing \"\(key.stringValue)\"\(place(context.codingPath))"
+    case .keyNotFound(let key, let context): return "\(place(context.codingPath))missing \"\(key.stringValue)\""
     case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-      return "\(context.debugDescription)\(place(context.codingPath))"
+      return "\(place(context.codingPath))\(context.debugDescription)"
     @unknown default: return "\(error)"
     }
   }
