@@ -35,6 +35,8 @@ final class InteractiveApp {
     var program = "strangler"
     /// A deep link opened after the first screen (`--open URL`).
     var link: String?
+    /// The saved app to restore at launch (`--state`, when its file exists and reads).
+    var state: SavedState?
   }
 
   /// The longest wait in `poll()`, so spinners follow real time.
@@ -74,6 +76,8 @@ final class InteractiveApp {
   /// Follows the session as scenario steps (for `--record`, and for shadow mismatches).
   private var recorder: SessionRecorder?
   private var shadow: ShadowMode?
+  /// Whether the saved state could not be restored (its file is then left as it was).
+  private(set) var stateRestoreFailed = false
 
   /// Runs `live` (made by `app` over `scheduler`, writing to `pending`) on
   /// `terminal` with `flags`, starting at `start`; `colour` false strips
@@ -104,8 +108,24 @@ final class InteractiveApp {
       shadow.onMismatch = { [weak self] mismatch in self?.writeMismatch(mismatch) }
       self.shadow = shadow
     }
-    try live.start(start)
+    try launch(live, at: start)
     if let link = options.link { openLink(link) }
+  }
+
+  /// Starts `live` from the saved state, if there is one with a stack, else
+  /// on `start`. A state this build cannot restore is said on the status
+  /// line, and the app starts fresh.
+  private func launch(_ live: LiveSession, at start: ModuleName) throws {
+    if let state = options.state, !state.stack.isEmpty, let restoring = live as? RestorableSession {
+      do throws(StateFileError) {
+        try restoring.restore(state)
+        return
+      } catch {
+        notice = [notice, "\(error); starting fresh"].compactMap { $0 }.joined(separator: " · ")
+        stateRestoreFailed = true
+      }
+    }
+    try live.start(start)
   }
 
   /// Opens `link` over the first screen; why it stopped short, if it did, goes on the status line.

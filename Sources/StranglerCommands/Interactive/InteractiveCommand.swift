@@ -44,12 +44,14 @@ struct InteractiveCommand {
     let start: ModuleName
     var notice: String?
     var options = InteractiveApp.Options()
+    var statePath: String?
     do throws(UsageError) {
       // A build with one front has nothing to shadow with, and its spec has no such options.
       let offersShadow = spec.option("--shadow") != nil
       let percent = offersShadow ? try ShadowOptions.percent(arguments.optionalValue("--shadow")) : nil
       let shadowOut = offersShadow ? try arguments.value("--shadow-out") : nil
       options.link = try arguments.value("--open")
+      statePath = try arguments.value("--state")
       let record = try arguments.value("--record")
       let force = arguments.flag("--force")
       if percent == nil, shadowOut != nil { throw UsageError(message: "--shadow-out needs --shadow") }
@@ -97,6 +99,17 @@ struct InteractiveCommand {
       console.err(Self.noTerminalMessage(program: program) + "\n" + overview + "\n")
       return .badInput
     }
+    // A state file that cannot be read is said on the status line; the app starts
+    // fresh, and the file is left as it was (not saved over at quit).
+    var savesState = statePath != nil
+    if let statePath {
+      switch StateFile.load(statePath, workingDirectory: workingDirectory) {
+      case .success(let state): options.state = state
+      case .failure(let error):
+        savesState = false
+        notice = [notice, "\(error); starting fresh"].compactMap { $0 }.joined(separator: " · ")
+      }
+    }
     // The session is made before the terminal is taken, so an app that cannot run live says so on a clean screen.
     let scheduler = LiveScheduler()
     let pending = PendingFrame()
@@ -128,6 +141,14 @@ struct InteractiveCommand {
     }
     interactive.run()
     session.end()
+    if savesState, !interactive.stateRestoreFailed, let statePath,
+      let state = (live as? RestorableSession)?.savedState()
+    {
+      if let problem = StateFile.save(state, to: statePath, workingDirectory: workingDirectory) {
+        console.err("\(program): error: \(problem)\n")
+        return .failure
+      }
+    }
     // After the terminal is restored, so these lines stay on screen.
     for line in interactive.shadowSummary { console.err(line + "\n") }
     if let file = options.record, let text = interactive.recording() {
