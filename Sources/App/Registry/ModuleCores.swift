@@ -137,11 +137,12 @@ public final class ModuleCores {
 }
 
 /// What a relaunch keeps: the signed-in user (as a real app keeps its
-/// session), the sign-in form's email, the accounts store's state, the
-/// ratings list's place. Each is a `Codable` value of its module.
+/// session), the offers on hand, the sign-in form's email, the accounts
+/// store's state, the ratings list's place. Each is a `Codable` value of its module.
 extension ModuleCores: StateRestoring {
   public func saveState(into values: inout RestorableValues) {
     if let user { values.set(user, for: "user") }
+    if let offersFeed, !offersFeed.offers.isEmpty { values.set(offersFeed.offers, for: ModuleID.offers.rawValue) }
     if let loginViewModel { values.set(loginViewModel.draft, for: ModuleID.login.rawValue) }
     if let accountsStore { values.set(accountsStore.state.restorable, for: ModuleID.accounts.rawValue) }
     if let ratingsViewModel {
@@ -151,6 +152,8 @@ extension ModuleCores: StateRestoring {
   }
 
   public func restoreState(from values: RestorableValues) throws(StateFileError) {
+    // The offers first: a sign-in starts the feed, whose first load merges into them.
+    if let offers = try values.value([Offer].self, for: ModuleID.offers.rawValue) { feed.restore(offers) }
     if let user = try values.value(User.self, for: "user") { signIn(user) }
     if let draft = try values.value(LoginViewModel.Draft.self, for: ModuleID.login.rawValue) { login.draft = draft }
     if let state = try values.value(AccountsFeature.State.self, for: ModuleID.accounts.rawValue) {
