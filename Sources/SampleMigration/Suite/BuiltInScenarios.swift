@@ -232,8 +232,9 @@ extension BuiltInSuite {
       type "Password" "password"
       tap "Sign in"
       wait 2s
-      open "strangler://home/accounts/accountDetail:a2"
+      open "strangler://home/accounts"
       wait 1s
+      open "strangler://home/accounts/accountDetail:a2"
       expect text "Balance: $15,320.00"
       relaunch
       expect stack "home/accounts/accountDetail:a2"
