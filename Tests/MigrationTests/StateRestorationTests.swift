@@ -149,3 +149,39 @@ struct StateRestorationTests {
     }
   }
 }
+
+/// The accounts feature's own stack of destinations, in its store, follows
+/// the app's: a selection pushes, going back pops, a link sets it, and a
+/// relaunch brings it back with the rest of the store's state.
+@Suite("Accounts navigation in the store")
+struct AccountsPathTests {
+  private func perform(_ actions: [StepAction], on session: ScenarioSession) {
+    for (index, action) in actions.enumerated() {
+      let step = Step(action: action, line: index + 1, column: 1, source: ScenarioWriter.line(for: action))
+      let (_, failure) = session.perform(step, file: "test.scenario")
+      #expect(failure == nil, "\(failure.map(\.description) ?? "")")
+    }
+  }
+
+  @Test(arguments: Front.allCases)
+  func thePathFollowsSelectionBackLinksAndRelaunch(_ front: Front) {
+    let session = ScenarioSession(
+      size: Size(width: 80, height: 24), flags: FlagConfiguration(commandLineAll: front), fronts: .bridged)
+    perform(
+      [
+        .start("login"), .type(label: "Email", text: "dasher@example.com"), .type(label: "Password", text: "password"),
+        .tap("Sign in"), .wait(.seconds(2)), .open("strangler://home/accounts"), .wait(.seconds(1)),
+        .select("Savings ••9876"),
+      ], on: session)
+    #expect(session.application.cores.accounts.state.path == [.detail(accountID: "a2")])
+    #expect(session.application.routes == [.home, .accounts, .accountDetail(accountID: "a2")])
+    perform([.back], on: session)
+    #expect(session.application.cores.accounts.state.path == [])
+    perform([.open("strangler://home/accounts/accountDetail:a3")], on: session)
+    #expect(session.application.cores.accounts.state.path == [.detail(accountID: "a3")])
+    perform([.relaunch, .expectStack("home/accounts/accountDetail:a3")], on: session)
+    #expect(session.application.cores.accounts.state.path == [.detail(accountID: "a3")])
+    perform([.back, .expectStack("home/accounts")], on: session)
+    #expect(session.application.cores.accounts.state.path == [])
+  }
+}

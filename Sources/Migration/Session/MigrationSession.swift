@@ -53,6 +53,9 @@ public final class MigrationSession<Route: SessionRoute, Cores>: ObservedApp {
   /// a shadow render): where an app starts the feature the screen shows, the
   /// same for every front, so building a screen itself has no effect.
   public var willShow: (Route) -> Void = { _ in }
+  /// Called when the user went back (Esc, `< Back`) with the routes popped,
+  /// root first: where a feature that keeps its own path pops it too.
+  public var didPop: ((_ popped: [Route]) -> Void)?
   /// Called after every commit with whether the scene wrote a frame: where a
   /// shadow candidate renders beside the control.
   public var didCommit: ((_ wrote: Bool) -> Void)?
@@ -298,8 +301,10 @@ public final class MigrationSession<Route: SessionRoute, Cores>: ObservedApp {
   /// The shell popped to `depth` screens (Esc): the stack follows, and the pop is logged.
   private func popped(to depth: Int) {
     guard depth < stack.count, depth > 0 else { return }
+    let popped = stack[depth...].map(\.screen.route)
     stack.removeLast(stack.count - depth)
     if let top = stack.last { effects.record(.route, "pop", top.screen.route.description) }
+    didPop?(popped)
   }
 
   // MARK: Building screens
