@@ -55,4 +55,20 @@ struct StateRestorationTerminalTests {
     #expect(pty.waitForExit().map(PseudoTerminal.exitCode) == 0)
     #expect(try Data(contentsOf: URL(fileURLWithPath: state)) == truncated)
   }
+
+  @Test func aStateThatCannotBeRestoredStartsFreshAndIsLeftAsItWas() throws {
+    let state = directory.appendingPathComponent("state.json").path
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    // Valid JSON, but the signed-in user does not fit: nothing of it may be half restored.
+    let bad = Data(
+      #"{"version": 1, "stack": "home", "state": {"login": {"email": "kept@example.com"}, "user": {"id": 3}}}"#.utf8)
+    try bad.write(to: URL(fileURLWithPath: state))
+    let pty = try start(["--state", state], width: 220)
+    try #require(pty.wait(for: "Sign In"), "\(pty.terminal.frame)")
+    #expect(pty.waitForStatus("the state of user does not fit"), "status: \(pty.statusLine)")
+    #expect(!pty.terminal.frame.description.contains("kept@example.com"), "\(pty.terminal.frame)")
+    pty.send("\u{11}")
+    #expect(pty.waitForExit().map(PseudoTerminal.exitCode) == 0)
+    #expect(try Data(contentsOf: URL(fileURLWithPath: state)) == bad)
+  }
 }

@@ -35,8 +35,8 @@ final class InteractiveApp {
     var program = "strangler"
     /// A deep link opened after the first screen (`--open URL`).
     var link: String?
-    /// The saved app to restore at launch (`--state`, when its file exists and reads).
-    var state: SavedState?
+    /// Whether the session was restored from `--state` before the app took it: it is not started then.
+    var restored = false
   }
 
   /// The longest wait in `poll()`, so spinners follow real time.
@@ -76,8 +76,6 @@ final class InteractiveApp {
   /// Follows the session as scenario steps (for `--record`, and for shadow mismatches).
   private var recorder: SessionRecorder?
   private var shadow: ShadowMode?
-  /// Whether the saved state could not be restored (its file is then left as it was).
-  private(set) var stateRestoreFailed = false
 
   /// Runs `live` (made by `app` over `scheduler`, writing to `pending`) on
   /// `terminal` with `flags`, starting at `start`; `colour` false strips
@@ -112,19 +110,9 @@ final class InteractiveApp {
     if let link = options.link { openLink(link) }
   }
 
-  /// Starts `live` from the saved state, if there is one with a stack, else
-  /// on `start`. A state this build cannot restore is said on the status
-  /// line, and the app starts fresh.
+  /// Starts `live` on `start`, unless it was restored from a saved state.
   private func launch(_ live: LiveSession, at start: ModuleName) throws {
-    if let state = options.state, !state.stack.isEmpty, let restoring = live as? RestorableSession {
-      do throws(StateFileError) {
-        try restoring.restore(state)
-        return
-      } catch {
-        notice = [notice, "\(error); starting fresh"].compactMap { $0 }.joined(separator: " · ")
-        stateRestoreFailed = true
-      }
-    }
+    if options.restored { return }
     try live.start(start)
   }
 

@@ -102,19 +102,20 @@ struct InteractiveCommand {
     // A state file that cannot be read is said on the status line; the app starts
     // fresh, and the file is left as it was (not saved over at quit).
     var savesState = statePath != nil
+    var state: SavedState?
     if let statePath {
       switch StateFile.load(statePath, workingDirectory: workingDirectory) {
-      case .success(let state): options.state = state
+      case .success(let loaded): state = loaded
       case .failure(let error):
         savesState = false
         notice = [notice, "\(error); starting fresh"].compactMap { $0 }.joined(separator: " · ")
       }
     }
     // The session is made before the terminal is taken, so an app that cannot run live says so on a clean screen.
-    let scheduler = LiveScheduler()
-    let pending = PendingFrame()
+    var scheduler = LiveScheduler()
+    var pending = PendingFrame()
     guard
-      let live = app.makeLiveSession(
+      var live = app.makeLiveSession(
         size: Size(width: 80, height: 24), flags: configuration, output: pending, scheduler: scheduler)
     else {
       console.err("\(program): error: \(Echo.text(app.name)) cannot run live; use `\(program) run FILE.scenario`\n")
@@ -126,6 +127,30 @@ struct InteractiveCommand {
     } catch {
       console.err("\(program): error: \(error)\n")
       return .badInput
+    }
+    if let state, !state.stack.isEmpty {
+      live.scene.size = InteractiveApp.appSize(session.size)
+      do throws(StateFileError) {
+        guard let restoring = live as? RestorableSession else {
+          throw StateFileError(file: statePath ?? "", message: "this app cannot restore its state")
+        }
+        try restoring.restore(state)
+        options.restored = true
+      } catch {
+        // A state restored halfway is no state: the app starts fresh, and the file is kept.
+        savesState = false
+        notice = [notice, "\(error); starting fresh"].compactMap { $0 }.joined(separator: " · ")
+        scheduler = LiveScheduler()
+        pending = PendingFrame()
+        guard
+          let fresh = app.makeLiveSession(
+            size: Size(width: 80, height: 24), flags: configuration, output: pending, scheduler: scheduler)
+        else {
+          session.end()
+          return .badInput
+        }
+        live = fresh
+      }
     }
     // NO_COLOR (any non-empty value, no-color.org) strips every colour the fronts write.
     let colour = (environment["NO_COLOR"] ?? "").isEmpty
@@ -141,7 +166,7 @@ struct InteractiveCommand {
     }
     interactive.run()
     session.end()
-    if savesState, !interactive.stateRestoreFailed, let statePath,
+    if savesState, let statePath,
       let state = (live as? RestorableSession)?.savedState()
     {
       if let problem = StateFile.save(state, to: statePath, workingDirectory: workingDirectory) {
