@@ -137,13 +137,17 @@ public final class ModuleCores {
 }
 
 /// What a relaunch keeps: the signed-in user (as a real app keeps its
-/// session), the offers on hand, the sign-in form's email, the accounts
-/// store's state, the ratings list's place. Each is a `Codable` value of its module.
+/// session), the offers on hand, the sign-in form's email, home's "Sign
+/// out?" alert when it is up (a presentation is state), the accounts store's
+/// state, the ratings list's place. Each is a `Codable` value of its module.
 extension ModuleCores: StateRestoring {
   public func saveState(into values: inout RestorableValues) {
     if let user { values.set(user, for: "user") }
     if let offersFeed, !offersFeed.offers.isEmpty { values.set(offersFeed.offers, for: ModuleID.offers.rawValue) }
     if let loginViewModel { values.set(loginViewModel.draft, for: ModuleID.login.rawValue) }
+    if let homeViewModel, homeViewModel.isConfirmingSignOut {
+      values.set(HomeViewModel.Presentation(isConfirmingSignOut: true), for: ModuleID.home.rawValue)
+    }
     if let accountsStore { values.set(accountsStore.state.restorable, for: ModuleID.accounts.rawValue) }
     if let ratingsViewModel {
       values.set(
@@ -156,6 +160,9 @@ extension ModuleCores: StateRestoring {
     if let offers = try values.value([Offer].self, for: ModuleID.offers.rawValue) { feed.restore(offers) }
     if let user = try values.value(User.self, for: "user") { signIn(user) }
     if let draft = try values.value(LoginViewModel.Draft.self, for: ModuleID.login.rawValue) { login.draft = draft }
+    if let presentation = try values.value(HomeViewModel.Presentation.self, for: ModuleID.home.rawValue) {
+      home.isConfirmingSignOut = presentation.isConfirmingSignOut
+    }
     if let state = try values.value(AccountsFeature.State.self, for: ModuleID.accounts.rawValue) {
       accountsStore = nil
       restoredAccounts = state.restorable

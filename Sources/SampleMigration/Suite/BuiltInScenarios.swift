@@ -214,7 +214,7 @@ extension BuiltInSuite {
       "relaunch.scenario",
       #"""
       # State restoration: the app comes back where the dasher left it (stack, typed text, selection, focus and a
-      # field's cursor, the signed-in user), in whatever fronts the flags choose at the relaunch.
+      # field's cursor, the signed-in user, an alert that is up), in whatever fronts the flags choose at the relaunch.
       scenario "Relaunch where the dasher left off"
       size 80x24
       start login
@@ -249,6 +249,16 @@ extension BuiltInSuite {
       expect text "Savings ••9876"
       expect focus "Savings ••9876"
       back
+      expect text "Hi, Dasher"
+      # An alert that is up is state too: it comes back, with its focused action.
+      tap "Sign out"
+      expect text "Sign out?"
+      key tab
+      relaunch
+      expect text "Sign out?"
+      expect focus "Cancel"
+      key enter
+      expect no text "Sign out?"
       expect text "Hi, Dasher"
 
       """#
@@ -481,6 +491,8 @@ extension BuiltInSuite {
       back
       expect route home
       tap "Sign out"
+      expect text "Sign out?"
+      tap "Yes, sign out"
       expect route login
       expect focus "Email"
 
@@ -500,6 +512,8 @@ extension BuiltInSuite {
       expect route home
       expect text "Hi, Dasher"
       tap "Sign out"
+      expect text "Sign out?"
+      tap "Yes, sign out"
       expect route login
       expect focus "Email"
       snapshot "signed out"
