@@ -56,6 +56,10 @@ struct InteractiveCommand {
       let force = arguments.flag("--force")
       if percent == nil, shadowOut != nil { throw UsageError(message: "--shadow-out needs --shadow") }
       if record == nil, force { throw UsageError(message: "--force needs --record FILE.scenario") }
+      if record != nil, statePath != nil {
+        // A recording replays from a fresh app: one made over a restored app would replay something else.
+        throw UsageError(message: "--record cannot be used with --state: a recording replays from a fresh app")
+      }
       var recordingFile: RecordingFile?
       if let record {
         switch RecordingFile.claim(record, force: force, workingDirectory: workingDirectory) {
