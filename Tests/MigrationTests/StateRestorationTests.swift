@@ -46,6 +46,24 @@ struct StateRestorationTests {
     perform([.key(.backspace), .expectValue(label: "Email", value: "dasher@xa")], on: declarative)
   }
 
+  @Test func aListComesBackAtItsPlaceOnceItsRowsArriveInTheOtherFront() throws {
+    let legacy = ScenarioSession(
+      size: Size(width: 60, height: 14), flags: FlagConfiguration(commandLineAll: .legacy), fronts: .bridged)
+    perform([.start("home"), .tap("Ratings"), .wait(.seconds(1)), .key(.pageDown), .key(.pageDown)], on: legacy)
+    let place = legacy.application.cores.ratings.firstVisibleRow
+    #expect(place > 0)
+    let firstRow = legacy.app.frame.lines[3]
+    let state = try SavedState(
+      parsing: try #require(legacy.app as? RestorableSession).savedState().fileText, file: "state.json")
+    let declarative = ScenarioSession(
+      size: Size(width: 60, height: 14), flags: FlagConfiguration(commandLineAll: .declarative), fronts: .bridged)
+    try declarative.restore(state)
+    // The reviews load again; the list opens where it was when they arrive.
+    perform([.wait(.seconds(1))], on: declarative)
+    #expect(declarative.application.cores.ratings.firstVisibleRow == place)
+    #expect(declarative.app.frame.lines[3] == firstRow)
+  }
+
   @Test func theFileFormIsStableAndReadsBack() throws {
     let legacy = session(.legacy)
     perform(
