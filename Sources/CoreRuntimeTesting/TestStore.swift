@@ -24,8 +24,12 @@ import Testing
 ///   $0.isLoading = false
 ///   $0.accounts = accounts
 /// }
-/// store.send(.accountTapped(id: "a1")) { $0.selectedAccountID = "a1" }
+/// store.send(.accountTapped(id: "a1")) {
+///   $0.selectedAccountID = "a1"
+///   $0.path = [.detail(accountID: "a1")]
+/// }
 /// store.receiveRoute(.accountDetail(accountID: "a1"))
+/// store.send(.pathPopped) { $0.path = [] }
 /// store.finish()
 /// ```
 public final class TestStore<State: Equatable, Action: Equatable, Destination: Equatable> {

@@ -39,6 +39,7 @@ public struct RunCommand {
     let finalOnly = arguments.flag("--final")
     let ansi = arguments.flag("--ansi")
     let json = arguments.flag("--json")
+    var statePath: String?
     let configuration: FlagConfiguration
     let suite: SuiteOptions
     let files: [String]
@@ -48,6 +49,7 @@ public struct RunCommand {
       if let shadow {
         try SessionFiles.checkDirectory(shadow.directory, option: "--shadow-out", workingDirectory: workingDirectory)
       }
+      statePath = try arguments.value("--state")
       suite = try SuiteOptions(&arguments)
       configuration = try FlagOptions.configuration(
         arguments: &arguments, environment: environment, workingDirectory: workingDirectory,
@@ -85,6 +87,15 @@ public struct RunCommand {
         return .badInput
       }
     }
+    var state: SavedState?
+    if let statePath {
+      switch StateFile.load(statePath, workingDirectory: workingDirectory) {
+      case .success(let loaded): state = loaded
+      case .failure(let error):
+        console.err("\(error)\n")
+        return .badInput
+      }
+    }
     // `--json` is written as the runs go: one array, each run's steps as they are done.
     var report = JSONStream { console.out($0) }
     if json { report.beginArray() }
@@ -103,9 +114,9 @@ public struct RunCommand {
         for (key, value) in RunReport.jsonHeader(scenario) { report.value(value, key: key) }
         report.beginArray(key: "steps")
       }
-      let runner = ScenarioRunner(app: app, output: output, shadow: shadowSettings)
-      let result = runner.run(scenario, flags: configuration) {
-        record, isLast in
+      var runner = ScenarioRunner(app: app, output: output, shadow: shadowSettings)
+      runner.savesFinalState = statePath != nil
+      let onStep: (StepRecord, Bool) -> Void = { record, isLast in
         for notice in record.notices {
           console.err("\(Echo.text(scenario.file)):\(record.step.line): note: \(notice)\n")
         }
@@ -115,6 +126,19 @@ public struct RunCommand {
           console.out(text)
         }
       }
+      let result: ScenarioRun
+      if let state {
+        do throws(StateFileError) {
+          result = try runner.run(scenario, flags: configuration, from: state, onStep: onStep)
+        } catch {
+          console.err("\(error)\n")
+          return .badInput
+        }
+      } else {
+        result = runner.run(scenario, flags: configuration, onStep: onStep)
+      }
+      // The next scenario (and the file) goes on from where this one ended.
+      if statePath != nil { state = result.finalState ?? state }
       if json {
         report.end()
         for (key, value) in RunReport.jsonOutcome(result) { report.value(value, key: key) }
@@ -160,6 +184,12 @@ public struct RunCommand {
     if json || ansi { console.err(summary) } else { console.out(summary) }
     if shadow != nil {
       console.err(shadowTotal.lines.joined(separator: "\n") + "\n")
+    }
+    if let statePath, let state {
+      if let problem = StateFile.save(state, to: statePath, workingDirectory: workingDirectory) {
+        console.err("\(spec.program): error: \(problem)\n")
+        return .badInput
+      }
     }
     if let junit = suite.junit {
       let junitReport = JUnitReport(

@@ -71,6 +71,9 @@ public enum Usage {
       OptionSpec(
         name: "--open", kind: .value(placeholder: "URL"),
         help: "then open a deep link, like strangler://home/offers (login first when it needs a user)"),
+      OptionSpec(
+        name: "--state", kind: .value(placeholder: "STATE.json"),
+        help: "restore the app from STATE.json at launch (if it exists) and save it there at quit"),
     ] + flagOptions + [
       OptionSpec(
         name: "--shadow", kind: .optionalValue(placeholder: "PERCENT"),
@@ -98,6 +101,9 @@ public enum Usage {
       OptionSpec(name: "--final", kind: .flag, help: "only the last frame"),
       OptionSpec(name: "--ansi", kind: .flag, help: "the exact bytes the fronts write to a terminal"),
       OptionSpec(name: "--json", kind: .flag, help: "a JSON array with one object per scenario"),
+      OptionSpec(
+        name: "--state", kind: .value(placeholder: "STATE.json"),
+        help: "start from the app state in STATE.json (if it exists) and save it there at the end"),
     ] + selectionOptions + [junitOption]
       + [
         OptionSpec(
@@ -112,6 +118,10 @@ public enum Usage {
 
       --shadow prints per-module counts (compared, matched, equivalent, mismatched, extra render
       time) on stderr and as "shadow" in --json; --compare/--rules/--today set how it compares.
+
+      --state: each scenario starts from the saved app (stack, modules' state, focus) and the
+      state at its end is saved for the next, atomically; an unreadable, truncated or newer
+      file is an error (exit 2) and is left as it was.
 
       Exit codes: 0 all passed, 1 a failed expectation or a shadow mismatch, 2 bad input.
       """,

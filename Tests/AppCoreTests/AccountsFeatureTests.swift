@@ -101,6 +101,36 @@ struct AccountsFeatureTests {
     #expect(routes.count == 1)
   }
 
+  @Test func theFeatureNavigatesInItsStateStepByStep() {
+    let harness = Harness()
+    let store = TestStore(
+      initialState: AccountsFeature.State(accounts: accounts), reducer: { _ in harness.reducer },
+      navigation: AccountsFeature.route)
+    // Selecting pushes a destination, which the navigation reducer turns into the app's route.
+    store.send(.accountTapped(id: "a2")) {
+      $0.selectedAccountID = "a2"
+      $0.path = [.detail(accountID: "a2")]
+    }
+    store.receiveRoute(.accountDetail(accountID: "a2"))
+    // Leaving the detail pops it; nothing is routed.
+    store.send(.pathPopped) { $0.path = [] }
+    store.send(.pathPopped)
+    // A link (or a relaunch) sets the path in one step, routing nothing: the app's stack is already there.
+    store.send(.pathSet([.detail(accountID: "a3")])) {
+      $0.path = [.detail(accountID: "a3")]
+      $0.selectedAccountID = "a3"
+    }
+    store.send(.accountTapped(id: "a1")) {
+      $0.selectedAccountID = "a1"
+      $0.path = [.detail(accountID: "a3"), .detail(accountID: "a1")]
+    }
+    store.receiveRoute(.accountDetail(accountID: "a1"))
+    store.send(.pathPopped) { $0.path = [.detail(accountID: "a3")] }
+    // An account that is not listed goes nowhere.
+    store.send(.accountTapped(id: "missing"))
+    store.finish()
+  }
+
   @Test func theStoreRunsEffectsAndFeedsAnswersBack() {
     let harness = Harness()
     let store = Store(initialState: AccountsFeature.State(), reducer: harness.reducer)

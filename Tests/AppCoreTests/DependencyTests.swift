@@ -26,7 +26,10 @@ struct DependencyTests {
       $0.isLoading = false
       $0.accounts = accounts
     }
-    store.send(.accountTapped(id: "a2")) { $0.selectedAccountID = "a2" }
+    store.send(.accountTapped(id: "a2")) {
+      $0.selectedAccountID = "a2"
+      $0.path = [.detail(accountID: "a2")]
+    }
     store.receiveRoute(.accountDetail(accountID: "a2"))
     store.finish()
     #expect(

@@ -62,7 +62,16 @@ struct HomeViewModelTests {
       viewModel.select(title)
     }
     #expect(routes == [.offers, .tapCounter, .accounts, .ratings, .settings])
-    #expect(signedOut == 1)
+    // "Sign out" asks first: the alert is state, and only its confirmation signs out.
+    #expect(signedOut == 0)
+    #expect(viewModel.isConfirmingSignOut)
     #expect(effects.records.filter { $0.name == "home.selected" }.map(\.detail).last == "Sign out")
+    viewModel.cancelSignOut()
+    #expect(!viewModel.isConfirmingSignOut)
+    #expect(signedOut == 0)
+    viewModel.select("Sign out")
+    viewModel.confirmSignOut()
+    #expect(!viewModel.isConfirmingSignOut)
+    #expect(signedOut == 1)
   }
 }

@@ -95,7 +95,7 @@ struct ScenarioParserTests {
     arguments: [
       (
         "tapp \"x\"",
-        "f:1:1: error: unknown step 'tapp'; expected one of scenario, size, start, tap, type, select, key, back, wait, flip, expect, snapshot, fault, open"
+        "f:1:1: error: unknown step 'tapp'; expected one of scenario, size, start, tap, type, select, key, back, wait, flip, expect, snapshot, fault, open, relaunch"
       ),
       (
         "start nowhere",

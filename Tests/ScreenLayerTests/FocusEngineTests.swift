@@ -174,3 +174,34 @@ struct FocusEngineTests {
     #expect(engine.focusedItem?.node.label == "C")
   }
 }
+
+/// Elements a screen too small for them clips out of sight (empty frames
+/// squeezed to its edge, each toolkit at its own column) keep the order they
+/// were collected in, after the element before them, so every toolkit moves
+/// focus through them the same way.
+@Suite("Focus engine: clipped elements")
+struct ClippedFocusOrderTests {
+  private final class Owner: FocusResponder {
+    func focusDidChange(to item: FocusID?) {}
+    func handleKey(_ key: Key, item: FocusID) -> Bool { false }
+    func activate(item: FocusID) -> Bool { true }
+    func textCursor(item: FocusID) -> Int? { nil }
+    func setTextCursor(_ offset: Int, item: FocusID) {}
+  }
+
+  @Test(arguments: [[5, 2, 4, 4], [2, 3, 3, 4]])
+  func clippedElementsKeepTheirCollectedOrder(_ columns: [Int]) {
+    let owner = Owner()
+    let visible = InteractiveItem(
+      owner: owner, id: FocusID(0),
+      node: AccessibilityNode(role: .button, label: "Retry", frame: Rect(x: 6, y: 3, width: 9, height: 1)))
+    let clipped = ["Offers", "Tap counter", "Accounts", "Ratings"].enumerated().map { index, label in
+      InteractiveItem(
+        owner: owner, id: FocusID(index + 1),
+        node: AccessibilityNode(
+          role: .button, label: label, frame: Rect(x: columns[index], y: 5, width: 10, height: 0)))
+    }
+    let ordered = FocusEngine.readingOrder([visible] + clipped).map(\.node.label)
+    #expect(ordered == ["Retry", "Offers", "Tap counter", "Accounts", "Ratings"])
+  }
+}

@@ -153,6 +153,7 @@ struct ShadowAndRecordCommandTests {
       (["--shadow", "lots"], "found 'lots'"),
       (["--shadow-out", "x"], "--shadow-out needs --shadow"),
       (["--force"], "--force needs --record"),
+      (["--record", directory + "/new.scenario", "--state", "s.json"], "--record cannot be used with --state"),
       (["--record", existing], "exists; add --force to replace it"),
       (["--record", directory + "/missing/x.scenario"], "its directory does not exist"),
       // Refused at launch, so no session is recorded for nothing.

@@ -50,6 +50,10 @@ public final class Application {
     session.willShow = { [unowned cores] route in Self.startFeature(of: route, in: cores) }
     // A link to the dasher's own data opens the sign-in screen first, and continues after it.
     session.signIn = (.login, { [unowned cores] route in cores.user == nil && route.module.requiresSignIn })
+    // Leaving an account's detail pops the accounts feature's path.
+    session.didPop = { [unowned cores] popped in
+      for case .accountDetail in popped.reversed() { cores.accounts.send(.pathPopped) }
+    }
     cores.navigator = self
   }
 
@@ -116,10 +120,17 @@ public final class Application {
   private static func startFeature(of route: Route, in cores: ModuleCores) {
     switch route.module {
     case .home: cores.home.onAppear()
-    case .accounts: cores.accounts.send(.onAppear)
+    case .accounts:
+      // The list is the feature's root: nothing of its path is above it yet.
+      if !cores.accounts.state.path.isEmpty { cores.accounts.send(.pathSet([])) }
+      cores.accounts.send(.onAppear)
     case .ratings: cores.ratings.onAppear()
     case .settings: cores.settings.refresh()
     default: break
+    }
+    // A detail shown by a link or a relaunch (not by a selection, which pushed it already) joins the feature's path.
+    if case .accountDetail(let id) = route, cores.accounts.state.path.last != .detail(accountID: id) {
+      cores.accounts.send(.pathSet(cores.accounts.state.path + [.detail(accountID: id)]))
     }
   }
 

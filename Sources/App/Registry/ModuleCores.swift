@@ -1,5 +1,6 @@
 import AppCore
 import CoreRuntime
+import Migration
 
 /// The core objects of every module, created on first use and kept for the
 /// session, so that rebuilding a screen in the other front loses nothing.
@@ -16,6 +17,8 @@ public final class ModuleCores {
   private var offersModule: OffersModule?
   private var offerDetailsModules: [String: OfferDetailsModule] = [:]
   private var accountsStore: AccountsFeature.Store?
+  /// The accounts state a relaunch restored, which the store starts from.
+  private var restoredAccounts: AccountsFeature.State?
   private var ratingsViewModel: RatingsViewModel?
   private var settingsViewModel: SettingsViewModel?
 
@@ -44,6 +47,7 @@ public final class ModuleCores {
     offersModule = nil
     offerDetailsModules = [:]
     accountsStore = nil
+    restoredAccounts = nil
     ratingsViewModel = nil
     settingsViewModel = nil
   }
@@ -107,7 +111,7 @@ public final class ModuleCores {
   public var accounts: AccountsFeature.Store {
     if let accountsStore { return accountsStore }
     let store = Store(
-      initialState: AccountsFeature.State(),
+      initialState: restoredAccounts ?? AccountsFeature.State(),
       reducer: AccountsFeature.reducer(environment.dependencies),
       navigation: AccountsFeature.route
     ) { [weak self] route in
@@ -129,6 +133,43 @@ public final class ModuleCores {
     let viewModel = SettingsViewModel(switcher: NavigatorSwitcher(cores: self), effects: environment.effects)
     settingsViewModel = viewModel
     return viewModel
+  }
+}
+
+/// What a relaunch keeps: the signed-in user (as a real app keeps its
+/// session), the offers on hand, the sign-in form's email, home's "Sign
+/// out?" alert when it is up (a presentation is state), the accounts store's
+/// state, the ratings list's place. Each is a `Codable` value of its module.
+extension ModuleCores: StateRestoring {
+  public func saveState(into values: inout RestorableValues) {
+    if let user { values.set(user, for: "user") }
+    if let offersFeed, !offersFeed.offers.isEmpty { values.set(offersFeed.offers, for: ModuleID.offers.rawValue) }
+    if let loginViewModel { values.set(loginViewModel.draft, for: ModuleID.login.rawValue) }
+    if let homeViewModel, homeViewModel.isConfirmingSignOut {
+      values.set(HomeViewModel.Presentation(isConfirmingSignOut: true), for: ModuleID.home.rawValue)
+    }
+    if let accountsStore { values.set(accountsStore.state.restorable, for: ModuleID.accounts.rawValue) }
+    if let ratingsViewModel {
+      values.set(
+        RatingsViewModel.Place(firstVisibleRow: ratingsViewModel.firstVisibleRow), for: ModuleID.ratings.rawValue)
+    }
+  }
+
+  public func restoreState(from values: RestorableValues) throws(StateFileError) {
+    // The offers first: a sign-in starts the feed, whose first load merges into them.
+    if let offers = try values.value([Offer].self, for: ModuleID.offers.rawValue) { feed.restore(offers) }
+    if let user = try values.value(User.self, for: "user") { signIn(user) }
+    if let draft = try values.value(LoginViewModel.Draft.self, for: ModuleID.login.rawValue) { login.draft = draft }
+    if let presentation = try values.value(HomeViewModel.Presentation.self, for: ModuleID.home.rawValue) {
+      home.isConfirmingSignOut = presentation.isConfirmingSignOut
+    }
+    if let state = try values.value(AccountsFeature.State.self, for: ModuleID.accounts.rawValue) {
+      accountsStore = nil
+      restoredAccounts = state.restorable
+    }
+    if let place = try values.value(RatingsViewModel.Place.self, for: ModuleID.ratings.rawValue) {
+      ratings.firstVisibleRow = place.firstVisibleRow
+    }
   }
 }
 

@@ -35,6 +35,13 @@ public struct HomeView: View {
       DestinationGrid(viewModel: viewModel)
     }
     .padding(.horizontal, 2)
+    .alert(
+      HomeViewModel.signOutAlertTitle,
+      isPresented: Binding(get: { viewModel.isConfirmingSignOut }, set: { if !$0 { viewModel.cancelSignOut() } })
+    ) {
+      Button(HomeViewModel.confirmSignOutTitle) { viewModel.confirmSignOut() }
+      Button(HomeViewModel.cancelSignOutTitle, role: .cancel) { viewModel.cancelSignOut() }
+    }
   }
 }
 

@@ -27,13 +27,20 @@ public struct RatingsView: View {
           RatingsSummary(text: text)
         }
       }
-      List(0..<viewModel.rowCount, id: \.self) { index in
-        if let review = viewModel.row(at: index) {
-          ReviewRow(review: review)
+      if viewModel.rowCount > 0 {
+        List(0..<viewModel.rowCount, id: \.self) { index in
+          if let review = viewModel.row(at: index) {
+            ReviewRow(review: review)
+          }
         }
+        .scrollPosition($viewModel.firstVisibleRow)
+        .accessibilityLabel("Reviews")
+      } else {
+        // Until the reviews arrive the list is empty, and not bound to the kept place: an
+        // empty list would clamp it to the top. The list made when they arrive opens there.
+        List(0..<0, id: \.self) { _ in EmptyView() }
+          .accessibilityLabel("Reviews")
       }
-      .scrollPosition($viewModel.firstVisibleRow)
-      .accessibilityLabel("Reviews")
     }
   }
 }

@@ -46,6 +46,24 @@ public final class HomeViewController: ViewController {
     observations.driver { !viewModel.canRetryEarnings }.drive(retryButton.rx.isHidden).disposed(by: disposeBag)
     retryButton.rx.tap.subscribe(onNext: { viewModel.retryEarnings() }).disposed(by: disposeBag)
     Observable.merge(destinationTaps).subscribe(onNext: { viewModel.select($0) }).disposed(by: disposeBag)
+    // The alert follows the view model: up while it is confirming a sign-out.
+    observations.driver { viewModel.isConfirmingSignOut }.drive { [weak self] confirming in
+      self?.showSignOutAlert(confirming)
+    }
+    .disposed(by: disposeBag)
+  }
+
+  private func showSignOutAlert(_ confirming: Bool) {
+    if confirming, presentedViewController == nil {
+      let viewModel = viewModel
+      let alert = AlertController(title: HomeViewModel.signOutAlertTitle)
+      alert.addAction(AlertAction(title: HomeViewModel.confirmSignOutTitle) { _ in viewModel.confirmSignOut() })
+      alert.addAction(
+        AlertAction(title: HomeViewModel.cancelSignOutTitle, style: .cancel) { _ in viewModel.cancelSignOut() })
+      present(alert)
+    } else if !confirming, presentedViewController is AlertController {
+      dismiss()
+    }
   }
 
   public override func viewDidLayoutSubviews() {

@@ -56,8 +56,11 @@ public final class RatingsViewController: ViewController, TableViewDataSource, T
       summaryLabel.isHidden = viewModel.summaryText == nil
     }
     if rowCount != viewModel.rowCount {
+      let arrived = rowCount == 0
       rowCount = viewModel.rowCount
       tableView.reloadData()
+      // The reviews arrived after the screen was built (a relaunch, a retry): open at the kept place.
+      if arrived, rowCount > 0 { tableView.contentOffset = Point(x: 0, y: viewModel.firstVisibleRow) }
     }
   }
 

@@ -86,7 +86,7 @@ struct LockstepComparison {
     func run(of scenario: Scenario) -> ScenarioRun {
       ScenarioRun(
         scenario: scenario, configuration: variant.configuration, log: log, failure: failure,
-        effects: [], exposures: session.app.exposures)
+        effects: [], exposures: session.exposures)
     }
   }
 

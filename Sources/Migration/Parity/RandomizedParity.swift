@@ -8,8 +8,9 @@ import TextSurface
 /// divergence is shrunk to a minimal sequence and written as a `.scenario`.
 ///
 /// Events are chosen from what the *legacy* copy shows at that moment (its
-/// buttons, fields and rows, plus keys, waits, back, flips and the app's deep
-/// links), so sequences go deep into the app instead of tapping at nothing.
+/// buttons, fields and rows, plus keys, waits, back, flips, the app's deep
+/// links and relaunches from its saved state), so sequences go deep into the
+/// app instead of tapping at nothing.
 ///
 /// ```swift
 /// if let counterexample = RandomizedParity(seed: 42, app: SampleApp(fronts: .bridged)).check(sequences: 100, length: 30) {
@@ -141,6 +142,8 @@ public struct RandomizedParity {
     case 92..<97:
       guard let module = app.currentRoute?.module else { return .wait(.milliseconds(100)) }
       return .flip(module, nil)
+    case 97:
+      return .relaunch
     default:
       let sizes = [Size(width: 80, height: 24), Size(width: 40, height: 12), Size(width: 20, height: 5)]
       return .size(sizes.randomElement(using: &random)!)

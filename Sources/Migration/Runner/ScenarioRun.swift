@@ -40,11 +40,13 @@ public struct ScenarioRun: Sendable {
   public var exposures: [Exposure] = []
   /// What shadow mode counted (`ScenarioRunner.shadow`); nil when it was off.
   public var shadow: ShadowReport? = nil
+  /// The app's state at the end of the run (`run --state` saves it); nil for an app that cannot save its state.
+  public var finalState: SavedState? = nil
 
   /// A run of `scenario` made of the steps `log` saw.
   init(
     scenario: Scenario, configuration: FlagConfiguration, log: StepLog, failure: StepFailure?,
-    effects: [EffectRecord], exposures: [Exposure], shadow: ShadowReport? = nil
+    effects: [EffectRecord], exposures: [Exposure], shadow: ShadowReport? = nil, finalState: SavedState? = nil
   ) {
     self.scenario = scenario
     self.configuration = configuration
@@ -59,6 +61,7 @@ public struct ScenarioRun: Sendable {
     self.effects = effects
     self.exposures = exposures
     self.shadow = shadow
+    self.finalState = finalState
   }
 
   /// The last frame on screen (every run keeps its last step's record).

@@ -25,6 +25,8 @@ public struct ScenarioRunner {
   /// the module on screen off screen and compares it at every sampled commit
   /// (`ScenarioRun.shadow` holds the counts); nil runs without it.
   public var shadow: ShadowSettings?
+  /// Whether each run keeps the app's state at its end (``ScenarioRun/finalState``), as `run --state` saves it.
+  public var savesFinalState = false
 
   /// A runner over `app`, writing frames to `output`, with `shadow` mode if given.
   public init(app: any MigratableApp, output: FrameOutput? = nil, shadow: ShadowSettings? = nil) {
@@ -52,16 +54,36 @@ public struct ScenarioRunner {
     run(scenario, flags: flags, thinning: true, onStep: onStep)
   }
 
+  /// Runs `scenario` as ``run(_:flags:onStep:)`` does, in an app restored
+  /// from `state` first (`run --state`): the scenario goes on from where the
+  /// saved app was. An error when the state cannot be restored in this build.
+  public func run(
+    _ scenario: Scenario, flags: FlagConfiguration, from state: SavedState,
+    onStep: (_ record: StepRecord, _ isLast: Bool) -> Void
+  ) throws(StateFileError) -> ScenarioRun {
+    let session = ScenarioSession(size: scenario.size, flags: flags, app: app, output: output)
+    try session.restore(state)
+    return run(scenario, in: session, flags: flags, thinning: true, onStep: onStep)
+  }
+
   private func run(
     _ scenario: Scenario, flags: FlagConfiguration, thinning: Bool,
     onStep: (_ record: StepRecord, _ isLast: Bool) -> Void
   ) -> ScenarioRun {
     let session = ScenarioSession(size: scenario.size, flags: flags, app: app, output: output)
+    return run(scenario, in: session, flags: flags, thinning: thinning, onStep: onStep)
+  }
+
+  private func run(
+    _ scenario: Scenario, in session: ScenarioSession, flags: FlagConfiguration, thinning: Bool,
+    onStep: (_ record: StepRecord, _ isLast: Bool) -> Void
+  ) -> ScenarioRun {
     var log = StepLog()
     var failure: StepFailure?
     let shadowMode = shadow.map {
       ShadowMode(app: session.app, settings: $0, rules: app.parityRules, modules: app.modules)
     }
+    session.onRelaunch = { shadowMode?.attach(to: $0) }
     for (index, step) in scenario.steps.enumerated() {
       shadowMode?.stepIndex = index
       var (record, stepFailure) = session.perform(step, file: scenario.file)
@@ -78,16 +100,23 @@ public struct ScenarioRunner {
     shadowMode?.detach()
     return ScenarioRun(
       scenario: scenario, configuration: flags, log: log, failure: failure,
-      effects: session.app.effects, exposures: session.app.exposures,
-      shadow: shadowMode?.report)
+      effects: session.effects, exposures: session.exposures,
+      shadow: shadowMode?.report,
+      finalState: savesFinalState ? (session.app as? RestorableSession)?.savedState() : nil)
   }
 }
 
 /// One running app that steps are performed on one at a time: what a
 /// scenario run is made of, and what randomized parity drives in lockstep.
 public final class ScenarioSession {
-  /// The running app.
-  public let app: any AppSession
+  /// The running app: a new one after each `relaunch`.
+  public private(set) var app: any AppSession
+  /// Called with the new app after a `relaunch` (shadow mode follows it).
+  public var onRelaunch: ((any AppSession) -> Void)?
+  private let makeApp: (Size) -> any AppSession
+  /// The effects and exposures of the sessions a `relaunch` ended.
+  private var earlierEffects: [EffectRecord] = []
+  private var earlierExposures: [Exposure] = []
   private var bodiesSeen = 0
   private let clock = ContinuousClock()
   /// What the step in progress had to say beside its outcome (a link opened short).
@@ -98,11 +127,52 @@ public final class ScenarioSession {
   /// app keeps the frame on screen, which is what records read), so a long
   /// run's memory does not grow by every frame it ever wrote.
   public init(size: Size, flags: FlagConfiguration, app: any MigratableApp, output: FrameOutput? = nil) {
-    let session = app.makeSession(size: size, flags: flags, output: output ?? DiscardingOutput())
-    self.app = session
-    // Cost reports compare the elements each front draws.
-    session.scene.countsElementsDrawn = true
-    session.clock.afterTurn = { [unowned session] in session.commit() }
+    makeApp = { size in
+      let session = app.makeSession(size: size, flags: flags, output: output ?? DiscardingOutput())
+      // Cost reports compare the elements each front draws.
+      session.scene.countsElementsDrawn = true
+      session.clock.afterTurn = { [unowned session] in session.commit() }
+      return session
+    }
+    self.app = makeApp(size)
+  }
+
+  /// Every effect so far, across relaunches.
+  public var effects: [EffectRecord] { earlierEffects + app.effects }
+  /// Every exposure so far, across relaunches.
+  public var exposures: [Exposure] { earlierExposures + app.exposures }
+
+  /// Restores `state` into the app, which has shown nothing yet (`run --state`).
+  public func restore(_ state: SavedState) throws(StateFileError) {
+    guard let restoring = app as? RestorableSession else {
+      throw StateFileError(file: state.values.file, message: "this app cannot restore its state")
+    }
+    try restoring.restore(state)
+  }
+
+  /// Saves the app's state, ends the session and starts a new one from the
+  /// saved state, as a user quitting and reopening the app would: same size
+  /// and flags, virtual time goes on. The state goes through its file form,
+  /// so what a relaunch restores is what a state file would.
+  public func relaunch() throws(StateFileError) {
+    guard let saving = app as? RestorableSession else {
+      throw StateFileError(file: "the app", message: "this app cannot save its state")
+    }
+    let state = try SavedState(parsing: saving.savedState().fileText, file: "the saved state")
+    let now = app.clock.now
+    let fresh = makeApp(app.scene.size)
+    fresh.clock.advance(by: now)
+    guard let restoring = fresh as? RestorableSession else {
+      throw StateFileError(file: "the app", message: "this app cannot restore its state")
+    }
+    try restoring.restore(state)
+    let ended = app
+    earlierEffects += ended.effects
+    earlierExposures += ended.exposures
+    app = fresh
+    bodiesSeen = 0
+    // What observes the ended app lets go of it before it is released.
+    withExtendedLifetime(ended) { onRelaunch?(fresh) }
   }
 
   /// The session's virtual clock.
@@ -111,8 +181,9 @@ public final class ScenarioSession {
   /// Performs one step, lets due work run, commits, and records what the step
   /// left on screen; a failure is returned beside the record.
   public func perform(_ step: Step, file: String) -> (StepRecord, StepFailure?) {
-    let effectsBefore = app.effects.count
-    let statsBefore = app.statistics
+    let effectsBefore = effects.count
+    let appBefore = app
+    var statsBefore = app.statistics
     let started = clock.now
     var failure: StepFailure?
     notices = []
@@ -123,6 +194,8 @@ public final class ScenarioSession {
     }
     scheduler.runDue()
     app.commit()
+    // A relaunch started a new app: its costs count from nothing.
+    if app !== appBefore { statsBefore = FrameStatistics() }
     let renderTime = clock.now - started
     let stats = app.statistics
     let bodies = app.bodiesEvaluated
@@ -130,7 +203,7 @@ public final class ScenarioSession {
     let record = StepRecord(
       step: step, frame: app.frame.size == .zero ? Frame(size: app.scene.size) : app.frame,
       accessibility: app.scene.accessibilityTree(),
-      newEffects: Array(app.effects[effectsBefore...]),
+      newEffects: Array(effects[effectsBefore...]),
       route: app.currentRoute, front: app.currentFront,
       cost: StepCost(
         bytesWritten: stats.bytesWritten - statsBefore.bytesWritten,
@@ -253,6 +326,7 @@ public final class ScenarioSession {
           throw fail("expected the stack \"\(path)\"; \(shown)")
         }
       case .fault(let operation, let fault): app.setFault(fault, for: operation)
+      case .relaunch: try relaunch()
       }
     } catch let failure as StepFailure {
       throw failure

@@ -94,6 +94,8 @@ public enum StepAction: Hashable, Sendable {
   case open(String)
   /// Fail unless the navigation stack is this link path (`home/offers/offerDetails:o3`).
   case expectStack(String)
+  /// Save the app's state, end the session and start a new one from the saved state (virtual time goes on).
+  case relaunch
 
   /// Whether this step checks something rather than doing something.
   public var isExpectation: Bool {

@@ -28,7 +28,7 @@ public enum ScenarioParser {
   /// Every step keyword, for "did you mean" style messages.
   public static let keywords = [
     "scenario", "size", "start", "tap", "type", "select", "key", "back", "wait", "flip", "expect", "snapshot", "fault",
-    "open",
+    "open", "relaunch",
   ]
 
   /// The longest `wait` one step may ask for: 24 hours of virtual time. A
@@ -119,6 +119,7 @@ public enum ScenarioParser {
         }
         scenario.steps.append(step(.key(key)))
       case "back": scenario.steps.append(step(.back))
+      case "relaunch": scenario.steps.append(step(.relaunch))
       case "wait":
         let (duration, token) = try reader.durationToken()
         guard duration <= maximumWait else {

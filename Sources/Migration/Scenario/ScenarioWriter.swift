@@ -30,6 +30,7 @@ public enum ScenarioWriter {
     case .snapshot(let name): "snapshot \(quoted(name))"
     case .open(let link): "open \(quoted(link))"
     case .expectStack(let path): "expect stack \(quoted(path))"
+    case .relaunch: "relaunch"
     case .fault(let operation, let fault): "fault \(operation) \(faultText(fault))"
     }
   }

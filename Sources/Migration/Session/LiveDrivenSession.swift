@@ -13,7 +13,7 @@ import TextSurface
 /// let session = MigrationSession(cores: …, fronts: fronts, flags: flags, size: size, output: output, …)
 /// return LiveDrivenSession(session) { module in startRoute(for: module) }
 /// ```
-public class LiveDrivenSession<Route: SessionRoute, Cores>: LiveSession, LinkedSession {
+public class LiveDrivenSession<Route: SessionRoute, Cores>: LiveSession, LinkedSession, RestorableSession {
   /// The session driven.
   public let session: MigrationSession<Route, Cores>
   /// What the session keeps alive beside it: the app's coordinator, which its
@@ -54,6 +54,10 @@ public class LiveDrivenSession<Route: SessionRoute, Cores>: LiveSession, LinkedS
   public func open(_ link: String) -> LinkProblem? { session.open(link) }
 
   public var stackPath: String { session.stackPath }
+
+  public func savedState() -> SavedState { session.savedState() }
+
+  public func restore(_ state: SavedState) throws(StateFileError) { try session.restore(state) }
 
   @discardableResult
   public func handleKey(_ key: Key) -> Bool { session.handleKey(key) }

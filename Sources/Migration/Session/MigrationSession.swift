@@ -53,6 +53,9 @@ public final class MigrationSession<Route: SessionRoute, Cores>: ObservedApp {
   /// a shadow render): where an app starts the feature the screen shows, the
   /// same for every front, so building a screen itself has no effect.
   public var willShow: (Route) -> Void = { _ in }
+  /// Called when the user went back (Esc, `< Back`) with the routes popped,
+  /// root first: where a feature that keeps its own path pops it too.
+  public var didPop: ((_ popped: [Route]) -> Void)?
   /// Called after every commit with whether the scene wrote a frame: where a
   /// shadow candidate renders beside the control.
   public var didCommit: ((_ wrote: Bool) -> Void)?
@@ -203,6 +206,46 @@ public final class MigrationSession<Route: SessionRoute, Cores>: ObservedApp {
     return true
   }
 
+  // MARK: Saving and restoring
+
+  /// The state to relaunch from: the stack as a link path, what the core
+  /// objects keep (when they are ``StateRestoring``), and where focus stands
+  /// (layout settles first, so it reads where focus stands now).
+  public func savedState() -> SavedState {
+    var values = RestorableValues()
+    (cores as? StateRestoring)?.saveState(into: &values)
+    scene.layoutIfNeeded()
+    return SavedState(stack: stackPath, values: values, focus: scene.focus.handoff().map(SavedFocus.init))
+  }
+
+  /// Restores `state` into this fresh session: first the core objects' state
+  /// (so each screen is built on it), then the whole stack in one step —
+  /// every screen in the front its flag decides now, with an exposure each,
+  /// logged as `restore` — then focus and a text field's cursor. A stack
+  /// naming a route this build does not have is an error; nothing is shown then.
+  public func restore(_ state: SavedState) throws(StateFileError) {
+    let file = state.values.file
+    var routes: [Route] = []
+    if !state.stack.isEmpty {
+      let link = DeepLink<Route>(parsing: DeepLink<Route>.prefix + state.stack)
+      if let problem = link.problem {
+        throw StateFileError(file: file, message: "the stack \"\(state.stack)\" cannot be restored: \(problem.reason)")
+      }
+      if let unknown = link.routes.first(where: { !fronts.modules.contains($0.moduleName) }) {
+        throw StateFileError(
+          file: file,
+          message: "the stack \"\(state.stack)\" names \(unknown.moduleName), which this build does not have")
+      }
+      routes = link.routes
+    }
+    try (cores as? StateRestoring)?.restoreState(from: state.values)
+    guard !routes.isEmpty else { return }
+    pendingLink = nil
+    setStack(routes, logging: "restore")
+    scene.layoutIfNeeded()
+    if let handoff = state.focus?.handoff { scene.focus.restore(handoff) }
+  }
+
   /// Goes back one step, as Esc would: dismiss what a screen presented, else
   /// pop. Returns whether there was somewhere to go.
   @discardableResult
@@ -258,8 +301,10 @@ public final class MigrationSession<Route: SessionRoute, Cores>: ObservedApp {
   /// The shell popped to `depth` screens (Esc): the stack follows, and the pop is logged.
   private func popped(to depth: Int) {
     guard depth < stack.count, depth > 0 else { return }
+    let popped = stack[depth...].map(\.screen.route)
     stack.removeLast(stack.count - depth)
     if let top = stack.last { effects.record(.route, "pop", top.screen.route.description) }
+    didPop?(popped)
   }
 
   // MARK: Building screens

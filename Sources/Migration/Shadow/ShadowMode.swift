@@ -216,7 +216,7 @@ public final class ShadowMode {
   /// The index of the scenario step being performed, which mismatches record (`run --shadow`).
   public var stepIndex: Int?
 
-  private unowned let app: any ObservedApp
+  private unowned var app: any ObservedApp
   private var random: SeededGenerator
   private let clock = ContinuousClock()
   private let comparator: ParityComparator
@@ -235,6 +235,16 @@ public final class ShadowMode {
     var comparator = settings.comparator ?? ParityComparator(rules: rules)
     comparator.levels.remove(.effects)
     self.comparator = comparator
+    app.didCommit = { [weak self] wrote in
+      if wrote { self?.compareIfSampled() }
+    }
+  }
+
+  /// Follows `app` from now on (a relaunch replaced the app observed): the
+  /// old one's `didCommit` is released, and the counts go on.
+  public func attach(to app: any ObservedApp) {
+    detach()
+    self.app = app
     app.didCommit = { [weak self] wrote in
       if wrote { self?.compareIfSampled() }
     }

@@ -211,6 +211,59 @@ extension BuiltInSuite {
       """#
     ),
     (
+      "relaunch.scenario",
+      #"""
+      # State restoration: the app comes back where the dasher left it (stack, typed text, selection, focus and a
+      # field's cursor, the signed-in user, an alert that is up), in whatever fronts the flags choose at the relaunch.
+      scenario "Relaunch where the dasher left off"
+      size 80x24
+      start login
+      type "Email" "dasher@exa"
+      key left
+      key left
+      relaunch
+      expect stack "login"
+      expect value "Email" "dasher@exa"
+      expect focus "Email"
+      # The cursor came back too: two characters from the end.
+      key backspace
+      expect value "Email" "dasher@xa"
+      type "Email" "dasher@example.com"
+      type "Password" "password"
+      tap "Sign in"
+      wait 2s
+      open "strangler://home/accounts"
+      wait 1s
+      open "strangler://home/accounts/accountDetail:a2"
+      expect text "Balance: $15,320.00"
+      relaunch
+      expect stack "home/accounts/accountDetail:a2"
+      expect text "Balance: $15,320.00"
+      back
+      expect stack "home/accounts"
+      key down
+      expect focus "Savings ••9876"
+      flip accounts
+      relaunch
+      expect stack "home/accounts"
+      expect text "Savings ••9876"
+      expect focus "Savings ••9876"
+      back
+      expect text "Hi, Dasher"
+      # An alert that is up is state too: it comes back, with its focused action.
+      tap "Sign out"
+      expect text "Sign out?"
+      key tab
+      relaunch
+      expect text "Sign out?"
+      expect focus "Cancel"
+      key enter
+      expect no text "Sign out?"
+      expect text "Hi, Dasher"
+
+      """#
+    ),
+    (
       "settings.scenario",
       #"""
       # Settings (MVVM): the flag router's admin screen switches a module's front at runtime.
@@ -438,6 +491,8 @@ extension BuiltInSuite {
       back
       expect route home
       tap "Sign out"
+      expect text "Sign out?"
+      tap "Yes, sign out"
       expect route login
       expect focus "Email"
 
@@ -457,6 +512,8 @@ extension BuiltInSuite {
       expect route home
       expect text "Hi, Dasher"
       tap "Sign out"
+      expect text "Sign out?"
+      tap "Yes, sign out"
       expect route login
       expect focus "Email"
       snapshot "signed out"

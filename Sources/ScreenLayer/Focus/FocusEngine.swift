@@ -190,6 +190,11 @@ public final class FocusEngine {
   }
 
   /// Interactive elements sorted top to bottom, then left to right; stable for ties.
+  ///
+  /// An element clipped out of sight (an empty frame, squeezed to the edge
+  /// of a screen too small for it) has no place of its own to sort by: it
+  /// keeps its place in the toolkit's order, right after the element before
+  /// it, so both toolkits order what a small screen hides the same way.
   public static func readingOrder(_ items: [InteractiveItem]) -> [InteractiveItem] {
     // Toolkits collect in reading order nearly always: checking is a pass, sorting copies every item.
     // Frames read in place: zipping the items would copy each one (its owner, id and labels) twice.
@@ -197,12 +202,17 @@ public final class FocusEngine {
       !precedes(items[$0].node.frame, orEquals: false, items[$0 - 1].node.frame)
     }
     if ordered { return items }
-    return items.enumerated().sorted { a, b in
-      let (fa, fb) = (a.element.node.frame, b.element.node.frame)
-      if fa.minY != fb.minY { return fa.minY < fb.minY }
-      if fa.minX != fb.minX { return fa.minX < fb.minX }
-      return a.offset < b.offset
-    }.map(\.element)
+    var place: (y: Int, x: Int) = (Int.min, Int.min)
+    let keys = items.map { item in
+      let frame = item.node.frame
+      if frame.size.width > 0, frame.size.height > 0 { place = (frame.minY, frame.minX) }
+      return place
+    }
+    return items.indices.sorted { a, b in
+      if keys[a].y != keys[b].y { return keys[a].y < keys[b].y }
+      if keys[a].x != keys[b].x { return keys[a].x < keys[b].x }
+      return a < b
+    }.map { items[$0] }
   }
 
   private static func precedes(_ a: Rect, orEquals: Bool, _ b: Rect) -> Bool {

@@ -35,6 +35,8 @@ final class InteractiveApp {
     var program = "strangler"
     /// A deep link opened after the first screen (`--open URL`).
     var link: String?
+    /// Whether the session was restored from `--state` before the app took it: it is not started then.
+    var restored = false
   }
 
   /// The longest wait in `poll()`, so spinners follow real time.
@@ -104,8 +106,14 @@ final class InteractiveApp {
       shadow.onMismatch = { [weak self] mismatch in self?.writeMismatch(mismatch) }
       self.shadow = shadow
     }
-    try live.start(start)
+    try launch(live, at: start)
     if let link = options.link { openLink(link) }
+  }
+
+  /// Starts `live` on `start`, unless it was restored from a saved state.
+  private func launch(_ live: LiveSession, at start: ModuleName) throws {
+    if options.restored { return }
+    try live.start(start)
   }
 
   /// Opens `link` over the first screen; why it stopped short, if it did, goes on the status line.

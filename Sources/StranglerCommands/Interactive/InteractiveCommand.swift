@@ -44,16 +44,22 @@ struct InteractiveCommand {
     let start: ModuleName
     var notice: String?
     var options = InteractiveApp.Options()
+    var statePath: String?
     do throws(UsageError) {
       // A build with one front has nothing to shadow with, and its spec has no such options.
       let offersShadow = spec.option("--shadow") != nil
       let percent = offersShadow ? try ShadowOptions.percent(arguments.optionalValue("--shadow")) : nil
       let shadowOut = offersShadow ? try arguments.value("--shadow-out") : nil
       options.link = try arguments.value("--open")
+      statePath = try arguments.value("--state")
       let record = try arguments.value("--record")
       let force = arguments.flag("--force")
       if percent == nil, shadowOut != nil { throw UsageError(message: "--shadow-out needs --shadow") }
       if record == nil, force { throw UsageError(message: "--force needs --record FILE.scenario") }
+      if record != nil, statePath != nil {
+        // A recording replays from a fresh app: one made over a restored app would replay something else.
+        throw UsageError(message: "--record cannot be used with --state: a recording replays from a fresh app")
+      }
       var recordingFile: RecordingFile?
       if let record {
         switch RecordingFile.claim(record, force: force, workingDirectory: workingDirectory) {
@@ -97,11 +103,23 @@ struct InteractiveCommand {
       console.err(Self.noTerminalMessage(program: program) + "\n" + overview + "\n")
       return .badInput
     }
+    // A state file that cannot be read is said on the status line; the app starts
+    // fresh, and the file is left as it was (not saved over at quit).
+    var savesState = statePath != nil
+    var state: SavedState?
+    if let statePath {
+      switch StateFile.load(statePath, workingDirectory: workingDirectory) {
+      case .success(let loaded): state = loaded
+      case .failure(let error):
+        savesState = false
+        notice = [notice, "\(error); starting fresh"].compactMap { $0 }.joined(separator: " · ")
+      }
+    }
     // The session is made before the terminal is taken, so an app that cannot run live says so on a clean screen.
-    let scheduler = LiveScheduler()
-    let pending = PendingFrame()
+    var scheduler = LiveScheduler()
+    var pending = PendingFrame()
     guard
-      let live = app.makeLiveSession(
+      var live = app.makeLiveSession(
         size: Size(width: 80, height: 24), flags: configuration, output: pending, scheduler: scheduler)
     else {
       console.err("\(program): error: \(Echo.text(app.name)) cannot run live; use `\(program) run FILE.scenario`\n")
@@ -113,6 +131,30 @@ struct InteractiveCommand {
     } catch {
       console.err("\(program): error: \(error)\n")
       return .badInput
+    }
+    if let state, !state.stack.isEmpty {
+      live.scene.size = InteractiveApp.appSize(session.size)
+      do throws(StateFileError) {
+        guard let restoring = live as? RestorableSession else {
+          throw StateFileError(file: statePath ?? "", message: "this app cannot restore its state")
+        }
+        try restoring.restore(state)
+        options.restored = true
+      } catch {
+        // A state restored halfway is no state: the app starts fresh, and the file is kept.
+        savesState = false
+        notice = [notice, "\(error); starting fresh"].compactMap { $0 }.joined(separator: " · ")
+        scheduler = LiveScheduler()
+        pending = PendingFrame()
+        guard
+          let fresh = app.makeLiveSession(
+            size: Size(width: 80, height: 24), flags: configuration, output: pending, scheduler: scheduler)
+        else {
+          session.end()
+          return .badInput
+        }
+        live = fresh
+      }
     }
     // NO_COLOR (any non-empty value, no-color.org) strips every colour the fronts write.
     let colour = (environment["NO_COLOR"] ?? "").isEmpty
@@ -128,6 +170,14 @@ struct InteractiveCommand {
     }
     interactive.run()
     session.end()
+    if savesState, let statePath,
+      let state = (live as? RestorableSession)?.savedState()
+    {
+      if let problem = StateFile.save(state, to: statePath, workingDirectory: workingDirectory) {
+        console.err("\(program): error: \(problem)\n")
+        return .failure
+      }
+    }
     // After the terminal is restored, so these lines stay on screen.
     for line in interactive.shadowSummary { console.err(line + "\n") }
     if let file = options.record, let text = interactive.recording() {

@@ -1,7 +1,7 @@
 import CoreRuntime
 
 /// A dasher's payout account.
-public struct Account: Identifiable, Hashable, Sendable, CustomStringConvertible {
+public struct Account: Identifiable, Hashable, Sendable, Codable, CustomStringConvertible {
   public let id: String
   public let name: String
   /// The last four digits, shown as `••1234`.

@@ -3,14 +3,27 @@ import CoreRuntime
 /// The accounts module as a reducer feature (SwissBorg's pattern): State,
 /// Action, a pure reducer returning effects, and a navigation reducer that
 /// turns "select" into a route for the coordinator.
+///
+/// The feature navigates in its state: `path` is its stack of destinations,
+/// pushed by selecting an account and popped when the detail is left (or
+/// set in one step when a link or a relaunch shows it), so a test steps
+/// through navigation with the test store like any other state.
 public enum AccountsFeature {
+  /// Where the feature can go: the screens above the accounts list.
+  public enum Destination: Equatable, Hashable, Sendable, Codable {
+    /// An account's detail.
+    case detail(accountID: String)
+  }
+
   /// Everything the accounts screens show.
-  public struct State: Equatable, Sendable {
+  public struct State: Equatable, Sendable, Codable {
     public var isLoading = false
     public var accounts: [Account] = []
     public var failureMessage: String?
     /// The account whose detail is open.
     public var selectedAccountID: String?
+    /// The feature's navigation stack above the list, root first.
+    public var path: [Destination] = []
 
     public init(isLoading: Bool = false, accounts: [Account] = [], failureMessage: String? = nil) {
       self.isLoading = isLoading
@@ -27,6 +40,10 @@ public enum AccountsFeature {
     case cancelTapped
     case accountsResponse(Result<[Account], ServiceError>)
     case accountTapped(id: String)
+    /// The screen on top of the path was left (Esc, `< Back`).
+    case pathPopped
+    /// The path was set in one step: a link or a relaunch shows these destinations.
+    case pathSet([Destination])
   }
 
   /// The feature's store: its routes are the app's.
@@ -69,6 +86,15 @@ public enum AccountsFeature {
         guard state.accounts.contains(where: { $0.id == id }) else { return .none }
         log.analytics("accounts.selected", "id=\(id)")
         state.selectedAccountID = id
+        state.path.append(.detail(accountID: id))
+        return .none
+      case .pathPopped:
+        guard !state.path.isEmpty else { return .none }
+        state.path.removeLast()
+        return .none
+      case .pathSet(let path):
+        state.path = path
+        if case .detail(let id) = path.last { state.selectedAccountID = id }
         return .none
       }
     }
@@ -82,10 +108,22 @@ public enum AccountsFeature {
     }
   }
 
-  /// The navigation reducer: selecting an account opens its detail.
+  /// The navigation reducer: a destination pushed by a selection becomes the
+  /// app's route for the coordinator. (Popping and setting the path follow
+  /// the app's stack; they emit nothing.)
   public static func route(_ state: State, _ action: Action) -> Route? {
-    guard case .accountTapped(let id) = action, state.selectedAccountID == id else { return nil }
+    guard case .accountTapped(let id) = action, state.path.last == .detail(accountID: id) else { return nil }
     return .accountDetail(accountID: id)
+  }
+}
+
+extension AccountsFeature.State {
+  /// What a relaunch restores: the accounts and the selection, never a load
+  /// in flight (nothing would answer it) — the screen loads again if it must.
+  public var restorable: Self {
+    var state = self
+    state.isLoading = false
+    return state
   }
 }
 

@@ -15,6 +15,9 @@ public final class HomeViewModel {
 
   public let user: User
   public private(set) var earnings: EarningsStatus = .notLoaded
+  /// Whether the "Sign out?" alert is up: a presentation is state, so it
+  /// survives a front switch and comes back after a relaunch.
+  public var isConfirmingSignOut = false
 
   /// Called with the route the user chose; the coordinator navigates.
   @ObservationIgnored public var onRoute: ((Route) -> Void)?
@@ -82,7 +85,32 @@ public final class HomeViewModel {
     if let route = destination.route {
       onRoute?(route)
     } else {
-      onSignOut?()
+      isConfirmingSignOut = true
+    }
+  }
+
+  /// The alert's title, and its actions: signing out, or staying.
+  public static let signOutAlertTitle = "Sign out?"
+  public static let confirmSignOutTitle = "Yes, sign out"
+  public static let cancelSignOutTitle = "Cancel"
+
+  /// "Yes, sign out" in the alert: the session ends.
+  public func confirmSignOut() {
+    isConfirmingSignOut = false
+    onSignOut?()
+  }
+
+  /// "Cancel" in the alert (or Esc): home stays.
+  public func cancelSignOut() {
+    isConfirmingSignOut = false
+  }
+
+  /// What a relaunch keeps of home: whether the alert is up.
+  public struct Presentation: Codable, Equatable, Sendable {
+    public var isConfirmingSignOut: Bool
+
+    public init(isConfirmingSignOut: Bool) {
+      self.isConfirmingSignOut = isConfirmingSignOut
     }
   }
 }

@@ -92,6 +92,22 @@ public final class LoginViewModel {
       errorMessage: errorRelay.asDriver())
   }
 
+  /// What the form keeps across a relaunch: the email as typed. The password
+  /// is never kept, as a real app would not write it to disk.
+  public struct Draft: Codable, Equatable, Sendable {
+    public var email: String
+
+    public init(email: String) {
+      self.email = email
+    }
+  }
+
+  /// The form as a relaunch keeps it.
+  public var draft: Draft {
+    get { Draft(email: email) }
+    set { email = newValue.email }
+  }
+
   /// The email as typed.
   public var email: String {
     get { emailRelay.value }

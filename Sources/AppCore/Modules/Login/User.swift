@@ -1,5 +1,5 @@
 /// A signed-in dasher.
-public struct User: Hashable, Sendable, CustomStringConvertible {
+public struct User: Hashable, Sendable, Codable, CustomStringConvertible {
   /// Stable id: the flag router's targeting key.
   public let id: String
   public let name: String

@@ -2,7 +2,7 @@
 ///
 /// `expiresAt` is a point on the scheduler's clock, so an offer expires in
 /// virtual time in runs and tests.
-public struct Offer: Identifiable, Hashable, Sendable, CustomStringConvertible {
+public struct Offer: Identifiable, Hashable, Sendable, Codable, CustomStringConvertible {
   public let id: String
   public let restaurant: String
   public let payoutCents: Int

@@ -120,6 +120,16 @@ public final class OffersFeed {
     notify()
   }
 
+  /// Puts back the offers a relaunch saved (those not expired yet), so a
+  /// screen of one of them opens on it before the next load answers; a load
+  /// merges into them as usual.
+  public func restore(_ saved: [Offer]) {
+    offers = saved.filter { !$0.isExpired(at: scheduler.now) }
+    offersChanged()
+    resumeTicking()
+    notify()
+  }
+
   /// Resumes the stopped tick once there are offers to count down again: at
   /// the next whole second after `start()`, strictly after now. (A tick at
   /// this very instant would have found nothing to expire, as the list was

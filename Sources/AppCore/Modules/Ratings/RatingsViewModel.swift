@@ -23,6 +23,15 @@ public final class RatingsViewModel {
     self.effects = effects
   }
 
+  /// Where the list stood, as a relaunch keeps it.
+  public struct Place: Codable, Equatable, Sendable {
+    public var firstVisibleRow: Int
+
+    public init(firstVisibleRow: Int) {
+      self.firstVisibleRow = firstVisibleRow
+    }
+  }
+
   /// Loads the ratings unless they are loaded or loading.
   public func onAppear() {
     guard ratings == nil, request == nil else { return }
