@@ -72,12 +72,14 @@ public final class ScreenUser {
 
   /// Opens the app on `module`, as launching it does.
   public func launch(_ module: ModuleName) throws(UserGaveUp) {
+    let before = mark()
     do {
       try app.start(module)
     } catch {
       throw UserGaveUp("the app did not start: \(error)")
     }
     transcript.append("start \(module)")
+    noticeExposure(before: before)
     settle()
   }
 

@@ -15,7 +15,7 @@ public enum SampleTasks {
     errorPhrases: ["Could not", "could not", "failed", "expired", "No connection", "Error"])
 
   /// Signs in from the login screen as the user (`<id>@example.com`, `password`) and waits for home.
-  static func signIn(_ user: ScreenUser) throws(UserGaveUp) {
+  public static func signIn(_ user: ScreenUser) throws(UserGaveUp) {
     try user.launch("login")
     try user.type("\(user.user.id)@example.com", into: "Email")
     try user.type("password", into: "Password")
@@ -83,20 +83,20 @@ struct RetryAccounts: ExperimentTask {
   func reachedGoal(_ user: ScreenUser) -> Bool { SampleTasks.answered(user, "accounts.fetch") }
 }
 
-/// Scroll the reviews down to a date in October.
+/// Page through the reviews down to a date early in November.
 struct ScrollRatings: ExperimentTask {
   let name = "scrollRatings"
 
   func begin(_ user: ScreenUser) throws(UserGaveUp) { try SampleTasks.signIn(user) }
 
-  func target(_ user: ScreenUser) -> String { "Oct \(30 - user.user.count * 2), 2025" }
+  func target(_ user: ScreenUser) -> String { "Nov \(10 - user.user.count), 2025" }
 
   func perform(_ user: ScreenUser) throws(UserGaveUp) {
     try user.activate("Ratings")
-    try user.wait(forText: "ratings")
+    try user.wait(forText: "★ from")
     let date = target(user)
-    // Past the date (September shows) the user stops: the day had no review.
-    while !user.sees(date) && !user.sees("Sep ") { try user.press(.down) }
+    // Past the date (October shows) the user stops: the day had no review.
+    while !user.sees(date) && !user.sees("Oct ") { try user.press(.pageDown) }
   }
 
   func reachedGoal(_ user: ScreenUser) -> Bool { user.sees(target(user)) }
