@@ -7,8 +7,10 @@ import Migration
 /// Runs a rollout experiment: a seeded population of simulated users uses
 /// the app through its screen, bucketed by the flag router; the report gives
 /// the arms, the sample-ratio check, each metric's always-valid interval and
-/// p-value, and the decision. Exit codes: 0 a decision was reached or is
-/// pending, 1 rollback, 2 bad input.
+/// p-value, and the decision. A whole (unsharded) run records the decision
+/// in `strangler.experiments.json`, where `status` shows it and the flag
+/// router keeps a rollout the guardian stopped on its control front.
+/// Exit codes: 0 a decision was reached or is pending, 1 rollback, 2 bad input.
 public struct ExperimentCommand {
   let console: Console
   let app: any MigratableApp
@@ -64,6 +66,11 @@ public struct ExperimentCommand {
     let run = runner.run(experiment, days: days, shard: shard)
     let analysis = ExperimentAnalysis(experiment: experiment, tally: run.tally, daysRun: run.days)
     let part = shard == .whole ? nil : shard
+    if part == nil,
+      let problem = ExperimentLedgerFile.record(analysis, workingDirectory: workingDirectory, flags: app.flagIDs)
+    {
+      console.err("strangler: warning: the decision was not recorded in \(ExperimentLedger.defaultName): \(problem)\n")
+    }
     if json {
       console.out(
         ExperimentJSON.render(
@@ -169,6 +176,9 @@ public struct ExperimentMergeCommand {
     for part in parts.dropFirst() { tally.merge(part.tally) }
     let experiment = parts[0].experiment
     let analysis = ExperimentAnalysis(experiment: experiment, tally: tally, daysRun: parts[0].days)
+    if let problem = ExperimentLedgerFile.record(analysis, workingDirectory: workingDirectory, flags: []) {
+      console.err("strangler: warning: the decision was not recorded in \(ExperimentLedger.defaultName): \(problem)\n")
+    }
     if json {
       console.out(ExperimentJSON.render(analysis))
     } else if markdown {

@@ -89,3 +89,51 @@ import Testing
     }
   }
 }
+
+/// The guardian's stop, recorded by an experiment, reaches the router: `flags` and `status` show it.
+@Suite struct ExperimentLedgerCommandTests {
+  static let ledger = """
+    {
+      "offers": {"experiment": "offers on slow links", "decision": "rollback", "control": "legacy",
+                 "detail": "experiment offers on slow links: bytes worse on day 2, difference +812 [+640, +990]"},
+      "tapCounter": {"experiment": "tap counter", "decision": "ship", "control": "legacy"}
+    }
+    """
+
+  @Test func aStoppedRolloutIsDisabledByTheGuardianInFlags() throws {
+    let directory = try ExperimentCommandTests.project([
+      "strangler.experiments.json": Self.ledger,
+      "strangler.flags.json": #"{"offers": {"rollout": {"percent": 100, "front": "declarative"}}}"#,
+    ])
+    let (code, console) = CLITestSupport.run(["flags", "--user", "u1"], workingDirectory: directory)
+    #expect(code == .success)
+    let offers = try #require(console.stdout.split(separator: "\n").first { $0.hasPrefix("offers ") })
+    #expect(offers.contains("legacy"))
+    #expect(offers.contains("DISABLED"))
+    #expect(offers.contains("guardian"))
+    #expect(offers.contains("bytes worse on day 2, difference +812 [+640, +990]"))
+  }
+
+  @Test func statusShowsTheLastDecisionBesideParity() throws {
+    let directory = try ExperimentCommandTests.project(["strangler.experiments.json": Self.ledger])
+    let (code, console) = CLITestSupport.run(["status", "--json"], workingDirectory: directory)
+    #expect(code == .success)
+    #expect(console.stdout.contains(#""experiment": "rollback""#))
+    #expect(console.stdout.contains(#""experiment": "ship""#))
+  }
+
+  @Test func anExperimentRecordsItsDecision() throws {
+    let directory = try ExperimentCommandTests.project(["x.experiment.json": ExperimentCommandTests.small])
+    _ = CLITestSupport.run(["experiment", "x.experiment.json"], workingDirectory: directory)
+    let text = try String(contentsOfFile: directory + "/strangler.experiments.json", encoding: .utf8)
+    #expect(text.contains(#""tapCounter""#))
+    #expect(text.contains(#""experiment": "tap counter""#))
+  }
+
+  @Test func aBrokenLedgerIsAPositionedError() throws {
+    let directory = try ExperimentCommandTests.project(["strangler.experiments.json": "{\"offers\": 3}"])
+    let (code, console) = CLITestSupport.run(["flags"], workingDirectory: directory)
+    #expect(code == .badInput)
+    #expect(console.stderr.hasPrefix("strangler.experiments.json:1:12: error: expected an object"))
+  }
+}
