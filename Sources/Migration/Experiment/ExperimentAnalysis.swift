@@ -181,7 +181,7 @@ public struct ExperimentAnalysis: Sendable {
       chiSquared: chi, pValue: p)
     let primaryIndex = ExperimentMetric.allCases.firstIndex(of: experiment.primary)!
     minimumDetectableEffect = test.look(control: total.control[primaryIndex], treatment: total.treatment[primaryIndex])
-      .map { $0.halfWidth + 0.8416 * $0.standardError }
+      .flatMap { $0.standardError > 0 ? $0.halfWidth + 0.8416 * $0.standardError : nil }
     let primary = metrics[0]
     if let guardian {
       decision = .rollback
