@@ -33,6 +33,7 @@ public struct ExperimentCommand {
     var days: Int?
     var shard = ExperimentRunner.Shard.whole
     var threads = 1
+    var sessions: String?
     let path: String
     do throws(UsageError) {
       let users = try arguments.value("--users").map { text throws(UsageError) in
@@ -49,6 +50,13 @@ public struct ExperimentCommand {
           try Self.number(text, option: "--threads", in: 1...256)
         } ?? ProcessInfo.processInfo.activeProcessorCount
       if let text = try arguments.value("--shard") { shard = try Self.shard(text) }
+      sessions = try arguments.value("--write-sessions")
+      if let sessions {
+        guard shard == .whole else {
+          throw UsageError(message: "--write-sessions needs the whole population, not a shard")
+        }
+        try SessionFiles.checkDirectory(sessions, option: "--write-sessions", workingDirectory: workingDirectory)
+      }
       let files = try arguments.finish()
       guard files.count == 1, let file = files.first else {
         throw UsageError(
@@ -66,6 +74,16 @@ public struct ExperimentCommand {
     let run = runner.run(experiment, days: days, shard: shard)
     let analysis = ExperimentAnalysis(experiment: experiment, tally: run.tally, daysRun: run.days)
     let part = shard == .whole ? nil : shard
+    if let sessions {
+      let files = ExperimentSessions.files(runner: runner, experiment: experiment, run: run, analysis: analysis)
+      for file in files {
+        switch SessionFiles.saveNew(file.text, base: file.name, in: sessions, workingDirectory: workingDirectory) {
+        case .success(let written): console.err("wrote \(written)\n")
+        case .failure(let error): console.err("strangler: error: cannot write a session: \(error)\n")
+        }
+      }
+      if files.isEmpty { console.err("no metric is worse in the treatment: no sessions to write\n") }
+    }
     if part == nil,
       let problem = ExperimentLedgerFile.record(analysis, workingDirectory: workingDirectory, flags: app.flagIDs)
     {

@@ -194,6 +194,9 @@ public enum Usage {
       OptionSpec(
         name: "--threads", kind: .value(placeholder: "T"),
         help: "worker threads (default: every core); the report is the same for any number"),
+      OptionSpec(
+        name: "--write-sessions", kind: .value(placeholder: "DIR"),
+        help: "for each metric the treatment loses, write the worst users' sessions as .scenario files"),
     ],
     exclusive: [["--json", "--markdown"]],
     discussion: """

@@ -64,6 +64,32 @@ public struct ExperimentRunner {
     public var days: Int
     /// Exposures to the flag after the guardian stopped the rollout, by reason and source (`DISABLED guardian`).
     public var afterStop: [String: Int]
+    /// Per metric, the treatment users it went worst for (at most ``worstKept``), worst first.
+    public var worst: [ExperimentMetric: [WorstUser]]
+  }
+
+  /// How many of the worst treatment users a run keeps per metric.
+  public static let worstKept = 3
+
+  /// A treatment user a metric went badly for: who, and the value.
+  public struct WorstUser: Sendable, Hashable {
+    /// The user's index in the population.
+    public var index: Int
+    /// The metric's value for them.
+    public var value: Int64
+
+    /// Whether this user fared worse on `metric` than `other` (ties: the lower index first).
+    func isWorse(than other: WorstUser, on metric: ExperimentMetric) -> Bool {
+      if value != other.value { return metric.higherIsBetter ? value < other.value : value > other.value }
+      return index < other.index
+    }
+  }
+
+  /// Keeps the `worstKept` worst of `users` plus `user` on `metric`.
+  static func keepWorst(_ users: inout [WorstUser], _ user: WorstUser, on metric: ExperimentMetric) {
+    users.append(user)
+    users.sort { $0.isWorse(than: $1, on: metric) }
+    if users.count > worstKept { users.removeLast() }
   }
 
   /// Simulates `days` days (at most the experiment's) of `experiment` for the users of `shard`.
@@ -73,23 +99,28 @@ public struct ExperimentRunner {
     var tally = ExperimentTally(days: experiment.days)
     var stop: GuardianStop?
     var afterStop: [String: Int] = [:]
+    var worst: [ExperimentMetric: [WorstUser]] = [:]
     let ranges = Self.dayRanges(users: experiment.users, days: experiment.days)
     for day in 0..<days {
       let users = ranges[day].filter(shard.contains)
       let configuration = flags(experiment, day: day, stop: stop)
-      let (dayTally, reasons) = simulate(users: users, experiment: experiment, day: day, flags: configuration)
+      let (dayTally, reasons, dayWorst) = simulate(
+        users: users, experiment: experiment, day: day, flags: configuration)
       if stop != nil {
         for (reason, count) in reasons { afterStop[reason, default: 0] += count }
         continue
       }
       tally.days[day] = dayTally
+      for (metric, users) in dayWorst {
+        for user in users { Self.keepWorst(&worst[metric, default: []], user, on: metric) }
+      }
       guard shard == .whole else { continue }
       let analysis = ExperimentAnalysis(experiment: experiment, tally: tally, daysRun: day + 1)
       if let guardian = analysis.guardian {
         stop = GuardianStop(front: experiment.control, detail: guardian.detail)
       }
     }
-    return Run(tally: tally, days: days, afterStop: afterStop)
+    return Run(tally: tally, days: days, afterStop: afterStop, worst: worst)
   }
 
   /// The users arriving on each day: contiguous, in index order.
@@ -121,9 +152,11 @@ public struct ExperimentRunner {
   private final class Results: @unchecked Sendable {
     var tallies: [ExperimentTally.DayTally]
     var reasons: [[String: Int]]
+    var worst: [[ExperimentMetric: [WorstUser]]]
     init(count: Int) {
       tallies = Array(repeating: ExperimentTally.DayTally(), count: count)
       reasons = Array(repeating: [:], count: count)
+      worst = Array(repeating: [:], count: count)
     }
   }
 
@@ -134,7 +167,7 @@ public struct ExperimentRunner {
   }
 
   private func simulate(users: [Int], experiment: ExperimentDefinition, day: Int, flags: FlagConfiguration)
-    -> (ExperimentTally.DayTally, [String: Int])
+    -> (ExperimentTally.DayTally, [String: Int], [ExperimentMetric: [WorstUser]])
   {
     let workers = min(threads, max(1, users.count))
     let results = Results(count: workers)
@@ -143,6 +176,7 @@ public struct ExperimentRunner {
     DispatchQueue.concurrentPerform(iterations: workers) { worker in
       var tally = ExperimentTally.DayTally()
       var reasons: [String: Int] = [:]
+      var worst: [ExperimentMetric: [WorstUser]] = [:]
       var index = worker
       while index < users.count {
         let user = SimulatedUser(
@@ -158,6 +192,9 @@ public struct ExperimentRunner {
             for (position, metric) in ExperimentMetric.allCases.enumerated() {
               if treated {
                 tally.treatment[position].add(outcome.values[metric])
+                Self.keepWorst(
+                  &worst[metric, default: []], WorstUser(index: user.index, value: outcome.values[metric]),
+                  on: metric)
               } else {
                 tally.control[position].add(outcome.values[metric])
               }
@@ -170,20 +207,25 @@ public struct ExperimentRunner {
       }
       results.tallies[worker] = tally
       results.reasons[worker] = reasons
+      results.worst[worker] = worst
     }
     var total = ExperimentTally.DayTally()
     var reasons: [String: Int] = [:]
+    var worst: [ExperimentMetric: [WorstUser]] = [:]
     for worker in 0..<workers {
       total.merge(results.tallies[worker])
       for (reason, count) in results.reasons[worker] { reasons[reason, default: 0] += count }
+      for (metric, users) in results.worst[worker] {
+        for user in users { Self.keepWorst(&worst[metric, default: []], user, on: metric) }
+      }
     }
-    return (total, reasons)
+    return (total, reasons, worst)
   }
 
   /// One user's session under `flags`: the outcome (nil when they never
   /// met the flag) and the steps they took.
   public func simulate(_ user: SimulatedUser, experiment: ExperimentDefinition, flags: FlagConfiguration)
-    -> (outcome: UserOutcome?, transcript: [String])
+    -> (outcome: UserOutcome?, steps: [StepAction])
   {
     guard let task = tasks.task(named: user.task) else { return (nil, []) }
     var flags = flags
@@ -202,6 +244,6 @@ public struct ExperimentRunner {
     let success = task.reachedGoal(screen)
     let outcome = screen.outcome(success: success, abandoned: gaveUp && !success)
     session.clock.afterTurn = nil
-    return (outcome, screen.transcript)
+    return (outcome, screen.steps)
   }
 }

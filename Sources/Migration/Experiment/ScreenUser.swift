@@ -25,12 +25,15 @@ public final class ScreenUser {
   public private(set) var keystrokes = 0
   /// Screens with an error on them seen so far.
   public private(set) var errorsSeen = 0
-  /// The steps taken, as scenario lines (for sessions written out).
-  public private(set) var transcript: [String] = []
+  /// The steps taken, as scenario steps (for sessions written out): the
+  /// keys, and the time between them as waits.
+  public private(set) var steps: [StepAction] = []
   private var bytesPaid = 0
   private var lastErrorFrame = -1
   private var exposureMark: Mark?
   private let keyLimit = 600
+  /// While typing into a field, the keys are recorded as one `type` step (a scenario cannot name a character key).
+  private var typing = false
 
   /// The counters at a moment, to count what happened after the first exposure.
   struct Mark {
@@ -78,7 +81,7 @@ public final class ScreenUser {
     } catch {
       throw UserGaveUp("the app did not start: \(error)")
     }
-    transcript.append("start \(module)")
+    steps.append(.start(module))
     noticeExposure(before: before)
     settle()
   }
@@ -86,7 +89,7 @@ public final class ScreenUser {
   /// The network misbehaves (or recovers) for `operation`: the world, not the user.
   public func network(_ fault: ServiceFault?, for operation: String) {
     app.setFault(fault, for: operation)
-    transcript.append("fault \(operation) \(fault.map { "\($0)" } ?? "none")")
+    steps.append(.fault(operation: operation, fault))
   }
 
   // MARK: What the user does
@@ -94,7 +97,6 @@ public final class ScreenUser {
   /// Waits a moment (the user's reaction time) for the screen to change.
   public func pause() throws(UserGaveUp) {
     try spend(user.keyDelay)
-    transcript.append("wait \(Self.seconds(user.keyDelay))")
   }
 
   /// Waits until `text` is visible; gives up when patience runs out.
@@ -115,7 +117,7 @@ public final class ScreenUser {
     let before = mark()
     keystrokes += 1
     app.handleKey(key)
-    transcript.append("key \(key)")
+    if !typing { steps.append(.key(key)) }
     settle()
     noticeExposure(before: before)
   }
@@ -147,6 +149,11 @@ public final class ScreenUser {
   /// a mistyped character is seen and corrected with backspace.
   public func type(_ text: String, into label: String) throws(UserGaveUp) {
     try reach(label)
+    typing = true
+    defer {
+      typing = false
+      steps.append(.type(label: label, text: text))
+    }
     for character in text {
       if Double.random(in: 0..<1, using: &random) < user.typingErrors {
         try press(.character(character == "x" ? "z" : "x"))
@@ -212,7 +219,9 @@ public final class ScreenUser {
       guard owed > 0 else { break }
       bytesPaid = written
       let marked = mark()
-      app.clock.advance(by: .microseconds(Int64(owed) * 10_000_000 / Int64(user.link)))
+      let carried = Duration.microseconds(Int64(owed) * 10_000_000 / Int64(user.link))
+      app.clock.advance(by: carried)
+      waited(carried)
       app.commit()
       noticeExposure(before: marked)
       noticeErrors()
@@ -225,8 +234,18 @@ public final class ScreenUser {
     }
     let before = mark()
     app.clock.advance(by: time)
+    waited(time)
     noticeExposure(before: before)
     settle()
+  }
+
+  /// Time passing, as the steps record it: one wait for consecutive ones.
+  private func waited(_ time: Duration) {
+    if case .wait(let earlier)? = steps.last {
+      steps[steps.count - 1] = .wait(earlier + time)
+    } else {
+      steps.append(.wait(time))
+    }
   }
 
   private func noticeErrors() {

@@ -43,9 +43,9 @@ import Testing
         days: 1)
       let runner = ExperimentRunner(app: app, tasks: app.experimentTasks)
       let user = SimulatedUser(index: 0, users: 2, days: 1, spec: experiment.population, seed: 3)
-      let (outcome, transcript) = runner.simulate(
+      let (outcome, steps) = runner.simulate(
         user, experiment: experiment, flags: runner.flags(experiment, day: 0, stop: nil))
-      #expect(outcome?.values[.success] == 1, "\(task): \(transcript.suffix(6))")
+      #expect(outcome?.values[.success] == 1, "\(task): \(steps.suffix(6))")
     }
   }
 
@@ -63,7 +63,7 @@ import Testing
     #expect(outcome.exposure.bucket == Rollout.bucket(group: "login", user: user.deviceID))
   }
 
-  @Test func aRelabelledButtonIsDetectedAndTheGuardianStopsTheRollout() {
+  @Test func aRelabelledButtonIsDetectedAndTheGuardianStopsTheRollout() throws {
     let experiment = Self.experiment(
       flag: "tapCounter", control: .legacy, treatment: .declarative, task: "tapCounter", users: 24, days: 3)
     let app = SampleApp(fronts: PlantedVariants.relabelledButton)
@@ -72,6 +72,19 @@ import Testing
     #expect(analysis.decision == .rollback)
     #expect(analysis.metrics[0].verdict == .worse)
     #expect(analysis.guardian != nil)
+    // The worst users' sessions replay through the treatment as scenarios, and fail the same way.
+    let files = ExperimentSessions.files(
+      runner: ExperimentRunner(app: app, tasks: app.experimentTasks), experiment: experiment, run: run,
+      analysis: analysis)
+    #expect(!files.isEmpty)
+    for file in files.prefix(1) {
+      let scenario = try ScenarioParser.parse(file.text, file: file.name + ".scenario", vocabulary: app.vocabulary)
+      let replay = ScenarioRunner(app: app).run(
+        scenario, flags: FlagConfiguration(commandLine: ["tapCounter": .declarative]))
+      #expect(replay.failure == nil)
+      #expect(replay.finalFrame?.contains("Press") == true)
+      #expect(replay.finalFrame?.contains("You pressed the button 1 time") == false)
+    }
     // After the stop, everyone met the control front through the router's guardian source.
     if let guardian = analysis.guardian, guardian.day < 2 {
       #expect(run.afterStop.keys.allSatisfy { $0 == "DISABLED guardian" })
