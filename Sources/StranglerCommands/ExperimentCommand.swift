@@ -34,6 +34,7 @@ public struct ExperimentCommand {
     var shard = ExperimentRunner.Shard.whole
     var threads = 1
     var sessions: String?
+    var html: String?
     let path: String
     do throws(UsageError) {
       let users = try arguments.value("--users").map { text throws(UsageError) in
@@ -51,6 +52,7 @@ public struct ExperimentCommand {
         } ?? ProcessInfo.processInfo.activeProcessorCount
       if let text = try arguments.value("--shard") { shard = try Self.shard(text) }
       sessions = try arguments.value("--write-sessions")
+      html = try arguments.value("--html")
       if let sessions {
         guard shard == .whole else {
           throw UsageError(message: "--write-sessions needs the whole population, not a shard")
@@ -74,6 +76,12 @@ public struct ExperimentCommand {
     let run = runner.run(experiment, days: days, shard: shard)
     let analysis = ExperimentAnalysis(experiment: experiment, tally: run.tally, daysRun: run.days)
     let part = shard == .whole ? nil : shard
+    if let html,
+      let problem = SessionFiles.save(ExperimentHTML.render(analysis), to: html, workingDirectory: workingDirectory)
+    {
+      console.err("strangler: error: cannot write \(Echo.quoted(html)): \(problem)\n")
+      return .failure
+    }
     if let sessions {
       let files = ExperimentSessions.files(runner: runner, experiment: experiment, run: run, analysis: analysis)
       for file in files {
@@ -163,8 +171,10 @@ public struct ExperimentMergeCommand {
     var arguments = Arguments(rawArguments, spec: spec)
     let json = arguments.flag("--json")
     let markdown = arguments.flag("--markdown")
+    var html: String?
     var parts: [ExperimentPart] = []
     do throws(UsageError) {
+      html = try arguments.value("--html")
       let files = try arguments.finish()
       guard !files.isEmpty else { throw UsageError(message: "experiment merge needs the shards' reports") }
       for file in files {
@@ -194,6 +204,12 @@ public struct ExperimentMergeCommand {
     for part in parts.dropFirst() { tally.merge(part.tally) }
     let experiment = parts[0].experiment
     let analysis = ExperimentAnalysis(experiment: experiment, tally: tally, daysRun: parts[0].days)
+    if let html,
+      let problem = SessionFiles.save(ExperimentHTML.render(analysis), to: html, workingDirectory: workingDirectory)
+    {
+      console.err("strangler: error: cannot write \(Echo.quoted(html)): \(problem)\n")
+      return .failure
+    }
     if let problem = ExperimentLedgerFile.record(analysis, workingDirectory: workingDirectory, flags: []) {
       console.err("strangler: warning: the decision was not recorded in \(ExperimentLedger.defaultName): \(problem)\n")
     }

@@ -189,6 +189,9 @@ public enum Usage {
       OptionSpec(name: "--json", kind: .flag, help: "the report as one JSON object"),
       OptionSpec(name: "--markdown", kind: .flag, help: "the report as Markdown (for a pull request)"),
       OptionSpec(
+        name: "--html", kind: .value(placeholder: "OUT"),
+        help: "also write a self-contained HTML page with plots to OUT"),
+      OptionSpec(
         name: "--shard", kind: .value(placeholder: "I/N"),
         help: "only the users of shard I of N (merge the --json parts with experiment merge)"),
       OptionSpec(
@@ -215,6 +218,7 @@ public enum Usage {
     options: [
       OptionSpec(name: "--json", kind: .flag, help: "the merged report as one JSON object"),
       OptionSpec(name: "--markdown", kind: .flag, help: "the merged report as Markdown"),
+      OptionSpec(name: "--html", kind: .value(placeholder: "OUT"), help: "also write an HTML page with plots to OUT"),
     ],
     exclusive: [["--json", "--markdown"]],
     discussion: "The merged report is exactly the report of the unsharded run. Exit codes as experiment's.",

@@ -47,8 +47,14 @@ import Testing
 
   @Test func aReportIsPrintedAndTheSameSeedGivesTheSameBytesOnAnyThreadsOrShards() throws {
     let directory = try Self.project(["x.experiment.json": Self.small])
-    let (code, text) = CLITestSupport.run(["experiment", "x.experiment.json"], workingDirectory: directory)
+    let (code, text) = CLITestSupport.run(
+      ["experiment", "x.experiment.json", "--html", "report.html"], workingDirectory: directory)
     #expect(code == .success)
+    let page = try String(contentsOfFile: directory + "/report.html", encoding: .utf8)
+    #expect(page.contains("<svg"))
+    #expect(page.contains("success: treatment − control, always-valid interval by day"))
+    #expect(page.contains("rollout stages by day"))
+    #expect(page.contains("users per arm"))
     #expect(text.stdout.contains("Decision: "))
     #expect(text.stdout.contains("Assumption: The users are a behaviour model"))
     let one = CLITestSupport.run(

@@ -96,6 +96,7 @@ struct HostileTextTests {
       ["--start", h], [h], ["help", h], ["ab", "merge", h], ["preview", h], ["flags", "--user", h],
       ["experiment", output("evil.experiment.json")], ["experiment", output("evil.experiment.json"), "--markdown"],
       ["experiment", output("evil.experiment.json"), "--json"], ["experiment", output("bad.experiment.json")],
+      ["experiment", output("evil.experiment.json"), "--html", output("experiment.html")],
       ["experiment", output("evil.experiment.json"), "--users", h], ["experiment", h], ["experiment", "merge", h],
     ]
     var leaks: [String] = []
@@ -117,7 +118,7 @@ struct HostileTextTests {
       ],
       workingDirectory: directory)
     leaks += Self.leaks(merged.stdout + merged.stderr).map { "merge: \($0)" }
-    for file in ["run.xml", "ab.html", "ab.xml", "merged.html", "merged.xml"] {
+    for file in ["run.xml", "ab.html", "ab.xml", "merged.html", "merged.xml", "experiment.html"] {
       let text = try String(contentsOfFile: directory + "/" + file, encoding: .utf8)
       leaks += Self.leaks(text).map { "\(file): \($0)" }
     }
