@@ -69,6 +69,8 @@ public struct ExperimentAnalysis: Sendable {
     public var pValue: Double
     /// Each day's cumulative look, in day order.
     public var days: [DayLook]
+    /// How much of the difference's variance the pre-exposure covariate removed at the last look (CUPED).
+    public var varianceReduction: Double
     /// `better`, `worse` or `flat`: where the interval lies, for the user.
     public var verdict: Verdict
 
@@ -116,7 +118,9 @@ public struct ExperimentAnalysis: Sendable {
     var looks: [[DayLook]] = Array(repeating: [], count: experiment.metrics.count)
     var guardian: GuardianTrip?
     var lastDay = max(0, min(daysRun, tally.days.count) - 1)
-    var state = experiment.metrics.map { _ in (interval: ClosedRange<Double>?.none, p: 1.0) }
+    var state = experiment.metrics.map { _ in
+      (interval: ClosedRange<Double>?.none, p: 1.0, difference: 0.0, reduction: 0.0)
+    }
     dayLoop: for day in 0...lastDay {
       let total = tally.cumulative(through: day)
       for (position, metric) in experiment.metrics.enumerated() {
@@ -134,10 +138,14 @@ public struct ExperimentAnalysis: Sendable {
             state[position].interval = current
           }
           state[position].p = min(state[position].p, look.pValue)
+          state[position].difference = look.difference
+          state[position].reduction = look.varianceReduction
+        } else {
+          state[position].difference = treatment.mean - control.mean
         }
         looks[position].append(
           DayLook(
-            day: day, users: control.count + treatment.count, difference: treatment.mean - control.mean,
+            day: day, users: control.count + treatment.count, difference: state[position].difference,
             interval: state[position].interval, pValue: state[position].p))
       }
       for (position, metric) in experiment.metrics.enumerated() where guardian == nil {
@@ -166,9 +174,8 @@ public struct ExperimentAnalysis: Sendable {
       let interval = state[position].interval
       return MetricResult(
         metric: metric, isPrimary: position == 0, control: total.control[index].mean,
-        treatment: total.treatment[index].mean,
-        difference: total.treatment[index].mean - total.control[index].mean, interval: interval,
-        pValue: state[position].p, days: looks[position],
+        treatment: total.treatment[index].mean, difference: state[position].difference, interval: interval,
+        pValue: state[position].p, days: looks[position], varianceReduction: state[position].reduction,
         verdict: interval.map { Self.verdict(metric, $0) } ?? .flat)
     }
     let anyIndex = 0

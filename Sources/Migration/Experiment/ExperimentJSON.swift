@@ -62,6 +62,7 @@ public enum ExperimentJSON {
       ("control", .double(result.control)), ("treatment", .double(result.treatment)),
       ("difference", .double(result.difference)), ("interval", interval(result.interval)),
       ("p_value", .double(result.pValue)), ("verdict", .string(result.verdict.rawValue)),
+      ("variance_reduction", .double(result.varianceReduction)),
       (
         "days",
         .array(
@@ -87,7 +88,14 @@ public enum ExperimentJSON {
     func arm(_ tallies: [MetricTally]) -> JSONValue {
       .object(
         zip(ExperimentMetric.allCases, tallies).map { metric, tally in
-          (metric.rawValue, .array([.int(Int(tally.count)), .int(Int(tally.sum)), .int(Int(tally.sumOfSquares))]))
+          (
+            metric.rawValue,
+            .array(
+              [
+                tally.count, tally.sum, tally.sumOfSquares, tally.covariateSum, tally.covariateSquares,
+                tally.crossProducts,
+              ].map { .int(Int($0)) })
+          )
         })
     }
     return .object([

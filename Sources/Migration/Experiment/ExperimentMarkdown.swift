@@ -38,6 +38,10 @@ public enum ExperimentMarkdown {
           + "\(ExperimentAnalysis.format(result.difference)) | \(interval) | \(ExperimentNumber.pValue(result.pValue)) | "
           + "\(result.verdict.rawValue) |")
     }
+    if let reduction = ExperimentText.varianceReduction(analysis) {
+      lines.append("")
+      lines.append(reduction + ".")
+    }
     if let guardian = analysis.guardian {
       lines.append("")
       lines.append("Guardian (source `guardian`, reason `DISABLED`): \(cell(guardian.detail)).")

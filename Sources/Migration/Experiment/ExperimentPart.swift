@@ -85,12 +85,17 @@ public struct ExperimentPart: Sendable {
         let metrics = try reader.object(armValue, "an arm's tallies")
         var tallies: [MetricTally] = []
         for metric in ExperimentMetric.allCases {
-          let triple = try reader.array(try reader.member(metrics, metric.rawValue, in: armValue))
-          guard triple.count == 3 else { throw reader.fail(armValue.position, "expected [count, sum, sum of squares]") }
+          let sums = try reader.array(try reader.member(metrics, metric.rawValue, in: armValue))
+          guard sums.count == 6 else {
+            throw reader.fail(
+              armValue.position, "expected [count, sum, squares, covariate sum, squares, cross products]")
+          }
+          var numbers: [Int64] = []
+          for item in sums { numbers.append(Int64(try reader.integer(item))) }
           tallies.append(
             MetricTally(
-              count: Int64(try reader.integer(triple[0])), sum: Int64(try reader.integer(triple[1])),
-              sumOfSquares: Int64(try reader.integer(triple[2]))))
+              count: numbers[0], sum: numbers[1], sumOfSquares: numbers[2], covariateSum: numbers[3],
+              covariateSquares: numbers[4], crossProducts: numbers[5]))
         }
         if arm == "control" { entry.control = tallies } else { entry.treatment = tallies }
       }

@@ -191,12 +191,12 @@ public struct ExperimentRunner {
             let treated = bucket <= percent
             for (position, metric) in ExperimentMetric.allCases.enumerated() {
               if treated {
-                tally.treatment[position].add(outcome.values[metric])
+                tally.treatment[position].add(outcome.values[metric], covariate: outcome.covariate)
                 Self.keepWorst(
                   &worst[metric, default: []], WorstUser(index: user.index, value: outcome.values[metric]),
                   on: metric)
               } else {
-                tally.control[position].add(outcome.values[metric])
+                tally.control[position].add(outcome.values[metric], covariate: outcome.covariate)
               }
             }
           } else {

@@ -43,6 +43,7 @@ public enum ExperimentText {
         zip(row, widths).map { $0 + String(repeating: " ", count: $1 - $0.count) }.joined(separator: "  ")
           .trimmingSuffixSpaces())
     }
+    if let reduction = ExperimentText.varianceReduction(analysis) { lines.append(reduction) }
     lines.append("")
     if let guardian = analysis.guardian {
       lines.append(
@@ -57,6 +58,17 @@ public enum ExperimentText {
     }
     lines.append("Assumption: \(assumption)")
     return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+extension ExperimentText {
+  /// `Variance reduced (CUPED, …): time 41%, keystrokes 3%`: the metrics the covariate helped; nil when none.
+  static func varianceReduction(_ analysis: ExperimentAnalysis) -> String? {
+    let helped = analysis.metrics.filter { $0.varianceReduction >= 0.005 }
+    guard !helped.isEmpty else { return nil }
+    return "Variance reduced (CUPED, covariate: the user's time before exposure): "
+      + helped.map { "\($0.metric.rawValue) \(Int(($0.varianceReduction * 100).rounded()))%" }
+      .joined(separator: ", ")
   }
 }
 

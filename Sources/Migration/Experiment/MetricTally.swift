@@ -1,6 +1,7 @@
 /// The sufficient statistics of one metric in one arm: count, sum and sum of
-/// squares, exact integers. Memory stays the same however many users there are,
-/// and tallies add up in any order to the same totals.
+/// squares, and the same of a pre-exposure covariate with its cross products
+/// (for CUPED), exact integers. Memory stays the same however many users
+/// there are, and tallies add up in any order to the same totals.
 public struct MetricTally: Sendable, Hashable {
   /// Users counted.
   public var count: Int64 = 0
@@ -8,22 +9,37 @@ public struct MetricTally: Sendable, Hashable {
   public var sum: Int64 = 0
   /// Sum of their values squared.
   public var sumOfSquares: Int64 = 0
+  /// Sum of their covariates (measured before exposure).
+  public var covariateSum: Int64 = 0
+  /// Sum of their covariates squared.
+  public var covariateSquares: Int64 = 0
+  /// Sum of value × covariate.
+  public var crossProducts: Int64 = 0
 
   /// An empty tally.
   public init() {}
 
   /// A tally of stated totals (a merged report's).
-  public init(count: Int64, sum: Int64, sumOfSquares: Int64) {
+  public init(
+    count: Int64, sum: Int64, sumOfSquares: Int64, covariateSum: Int64 = 0, covariateSquares: Int64 = 0,
+    crossProducts: Int64 = 0
+  ) {
     self.count = count
     self.sum = sum
     self.sumOfSquares = sumOfSquares
+    self.covariateSum = covariateSum
+    self.covariateSquares = covariateSquares
+    self.crossProducts = crossProducts
   }
 
-  /// Counts one user's value.
-  public mutating func add(_ value: Int64) {
+  /// Counts one user's value, and their pre-exposure covariate.
+  public mutating func add(_ value: Int64, covariate: Int64 = 0) {
     count += 1
     sum += value
     sumOfSquares += value * value
+    covariateSum += covariate
+    covariateSquares += covariate * covariate
+    crossProducts += value * covariate
   }
 
   /// Adds another tally's users.
@@ -31,6 +47,26 @@ public struct MetricTally: Sendable, Hashable {
     count += other.count
     sum += other.sum
     sumOfSquares += other.sumOfSquares
+    covariateSum += other.covariateSum
+    covariateSquares += other.covariateSquares
+    crossProducts += other.crossProducts
+  }
+
+  /// The covariate's mean; 0 with no users.
+  public var covariateMean: Double { count == 0 ? 0 : Double(covariateSum) / Double(count) }
+
+  /// The covariate's sample variance.
+  public var covariateVariance: Double {
+    guard count > 1 else { return 0 }
+    let n = Double(count)
+    return max(0, (Double(covariateSquares) - Double(covariateSum) * Double(covariateSum) / n) / (n - 1))
+  }
+
+  /// The sample covariance of value and covariate.
+  public var covariance: Double {
+    guard count > 1 else { return 0 }
+    let n = Double(count)
+    return (Double(crossProducts) - Double(sum) * Double(covariateSum) / n) / (n - 1)
   }
 
   /// The mean; 0 with no users.

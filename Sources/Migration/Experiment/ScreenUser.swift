@@ -181,7 +181,9 @@ public final class ScreenUser {
     values[.fallbacks] = Int64(fallbacks)
     values[.bytes] = Int64(statistics.bytesWritten - start.bytes)
     values[.frames] = Int64(statistics.frames - start.frames)
-    return UserOutcome(day: user.day, exposure: first, values: values)
+    let before = start.time.components
+    let covariate = before.seconds * 1000 + before.attoseconds / 1_000_000_000_000_000
+    return UserOutcome(day: user.day, exposure: first, values: values, covariate: covariate)
   }
 
   private func mark() -> Mark {
@@ -252,8 +254,9 @@ public final class ScreenUser {
     let frames = app.statistics.frames
     guard frames != lastErrorFrame, !errorPhrases.isEmpty else { return }
     lastErrorFrame = frames
-    let frame = app.frame
-    if errorPhrases.contains(where: { frame.contains($0) }) { errorsSeen += 1 }
+    // Each row's text is built once, not once a phrase: this runs at every frame.
+    let lines = app.frame.lines
+    if lines.contains(where: { line in errorPhrases.contains { line.contains($0) } }) { errorsSeen += 1 }
   }
 
   static func seconds(_ duration: Duration) -> String {

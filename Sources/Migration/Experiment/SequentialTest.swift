@@ -25,7 +25,7 @@ public struct SequentialTest: Sendable, Hashable {
 
   /// One look: the estimate, the interval and the p-value at this look alone.
   public struct Look: Sendable, Hashable {
-    /// Treatment mean − control mean.
+    /// Treatment mean − control mean, adjusted for the pre-exposure covariate (CUPED).
     public var difference: Double
     /// The always-valid interval at this look.
     public var lower: Double
@@ -37,28 +37,51 @@ public struct SequentialTest: Sendable, Hashable {
     public var halfWidth: Double
     /// The standard error of the difference, √V.
     public var standardError: Double
+    /// How much of the difference's variance the covariate removed (0 when none).
+    public var varianceReduction: Double
   }
 
   /// The look at `control` and `treatment` tallies; nil when either arm has fewer than two users.
+  ///
+  /// Variance reduction (CUPED): each value `y` is read as `y − θ(x − x̄)`,
+  /// where `x` is the user's covariate, measured before exposure (so the
+  /// treatment cannot move it), `x̄` its mean over both arms and
+  /// `θ = cov(x, y) / var(x)` over both arms. The estimate stays unbiased; its
+  /// variance shrinks by the share of `y`'s variance that `x` explains.
   public func look(control: MetricTally, treatment: MetricTally) -> Look? {
     guard control.count > 1, treatment.count > 1 else { return nil }
-    let difference = treatment.mean - control.mean
-    let variance = treatment.variance / Double(treatment.count) + control.variance / Double(control.count)
+    var pooled = control
+    pooled.merge(treatment)
+    let covariateVariance = pooled.covariateVariance
+    let theta = covariateVariance > 0 ? pooled.covariance / covariateVariance : 0
+    let covariateMean = pooled.covariateMean
+    func adjusted(_ tally: MetricTally) -> (mean: Double, variance: Double) {
+      (
+        tally.mean - theta * (tally.covariateMean - covariateMean),
+        max(0, tally.variance - 2 * theta * tally.covariance + theta * theta * tally.covariateVariance)
+      )
+    }
+    let (treatmentMean, treatmentVariance) = adjusted(treatment)
+    let (controlMean, controlVariance) = adjusted(control)
+    let difference = treatmentMean - controlMean
+    let variance = treatmentVariance / Double(treatment.count) + controlVariance / Double(control.count)
+    let raw = treatment.variance / Double(treatment.count) + control.variance / Double(control.count)
+    let reduction = raw > 0 ? max(0, 1 - variance / raw) : 0
     guard variance > 0 else {
       // No spread at all: the difference is exact.
       return Look(
         difference: difference, lower: difference, upper: difference, pValue: difference == 0 ? 1 : 0,
-        halfWidth: 0, standardError: 0)
+        halfWidth: 0, standardError: 0, varianceReduction: reduction)
     }
-    let pooled = (treatment.variance + control.variance) / 2
-    let tau2 = max(pooled * effectScale * effectScale, variance * 1e-6)
+    let pooledVariance = (treatmentVariance + controlVariance) / 2
+    let tau2 = max(pooledVariance * effectScale * effectScale, variance * 1e-6)
     let ratio = (variance + tau2) / variance
     let halfWidth = (variance * (variance + tau2) / tau2 * (2 * log(1 / alpha) + log(ratio))).squareRoot()
     let logLambda = -0.5 * log(ratio) + tau2 * difference * difference / (2 * variance * (variance + tau2))
     let pValue = min(1, exp(-logLambda))
     return Look(
       difference: difference, lower: difference - halfWidth, upper: difference + halfWidth, pValue: pValue,
-      halfWidth: halfWidth, standardError: variance.squareRoot())
+      halfWidth: halfWidth, standardError: variance.squareRoot(), varianceReduction: reduction)
   }
 }
 

@@ -27,11 +27,16 @@ public struct UserOutcome: Sendable, Hashable {
   public var exposure: Exposure
   /// The metrics counted after it.
   public var values: MetricValues
+  /// The covariate for variance reduction, measured before the exposure so
+  /// the treatment cannot move it: the virtual milliseconds the user took to
+  /// reach the flag (how quick this user is).
+  public var covariate: Int64
 
   /// Creates an outcome.
-  public init(day: Int, exposure: Exposure, values: MetricValues) {
+  public init(day: Int, exposure: Exposure, values: MetricValues, covariate: Int64 = 0) {
     self.day = day
     self.exposure = exposure
     self.values = values
+    self.covariate = covariate
   }
 }

@@ -14,7 +14,9 @@ import Testing
 
   /// `experiments` seeded experiments of `users` users over `days` days, each
   /// looked at every day; returns the share where some look rejected "no difference".
-  static func rejectionRate(experiments: Int, users: Int, days: Int, effect: Double) -> Double {
+  static func rejectionRate(experiments: Int, users: Int, days: Int, effect: Double, covariate: Bool = false)
+    -> Double
+  {
     var rejected = 0
     for seed in 0..<experiments {
       var random = SeededGenerator(seed: UInt64(seed) &+ 1000)
@@ -23,12 +25,15 @@ import Testing
       for user in 0..<users {
         let day = user * days / users
         let treated = Bool.random(using: &random)
-        let value = draw(&random, scale: 1000 * (treated ? 1 + effect : 1))
+        // With a covariate: a pre-exposure measure of the same user that
+        // explains most of the value (a quick user is quick before and after).
+        let before = covariate ? draw(&random, scale: 1000) : 0
+        let value = before + draw(&random, scale: (covariate ? 400 : 1000) * (treated ? 1 + effect : 1))
         if treated {
-          tally.days[day].treatment[index].add(value)
+          tally.days[day].treatment[index].add(value, covariate: before)
           tally.days[day].expectedTreatmentHundredths += 50
         } else {
-          tally.days[day].control[index].add(value)
+          tally.days[day].control[index].add(value, covariate: before)
           tally.days[day].expectedTreatmentHundredths += 50
         }
       }
@@ -54,6 +59,32 @@ import Testing
     // days: above the minimum detectable effect the report states for them (≈ 0.35).
     let rate = Self.rejectionRate(experiments: 100, users: 600, days: 10, effect: 0.45)
     #expect(rate >= 0.8, "power \(rate)")
+  }
+
+  @Test func theCovariateKeepsTheFalsePositiveRateAndNarrowsTheInterval() {
+    let experiments = 240
+    let rate = Self.rejectionRate(experiments: experiments, users: 600, days: 10, effect: 0, covariate: true)
+    #expect(rate <= 0.05 + 3 * (0.05 * 0.95 / Double(experiments)).squareRoot(), "false-positive rate \(rate)")
+    var random = SeededGenerator(seed: 9)
+    var plain = (MetricTally(), MetricTally())
+    var adjusted = (MetricTally(), MetricTally())
+    for user in 0..<800 {
+      let before = Self.draw(&random, scale: 1000)
+      let value = before + Self.draw(&random, scale: 400)
+      if user % 2 == 0 {
+        plain.0.add(value)
+        adjusted.0.add(value, covariate: before)
+      } else {
+        plain.1.add(value)
+        adjusted.1.add(value, covariate: before)
+      }
+    }
+    let test = SequentialTest(alpha: 0.05)
+    let without = test.look(control: plain.0, treatment: plain.1)!
+    let with = test.look(control: adjusted.0, treatment: adjusted.1)!
+    #expect(with.varianceReduction > 0.5)
+    #expect(with.halfWidth < without.halfWidth * 0.7)
+    #expect(without.varianceReduction == 0)
   }
 
   @Test func theSampleRatioCheckFlagsABrokenSplitAndPassesAFairOne() {
