@@ -2,6 +2,7 @@ import FeatureFlags
 import Migration
 import SampleMigration
 import Testing
+import TextSurface
 
 /// Rollout experiments through the real sample app: users who only see the
 /// screen, bucketed by the router, and the statistics' verdicts on planted
@@ -90,6 +91,19 @@ import Testing
       #expect(run.afterStop.keys.allSatisfy { $0 == "DISABLED guardian" })
       #expect(!run.afterStop.isEmpty)
     }
+  }
+
+  @Test func doubledBytesOnASlowLinkAreDetectedAsARegression() {
+    var experiment = Self.experiment(
+      flag: "offers", control: .legacy, treatment: .declarative, task: "acceptOffer", users: 24, days: 2,
+      primary: .success, guardrails: [.bytes])
+    experiment.population.links = [9600]
+    experiment.population.sizes = [Size(width: 80, height: 24)]
+    let analysis = Self.analyse(SampleApp(fronts: PlantedVariants.doubledBytes), experiment)
+    let bytes = analysis.metrics[1]
+    #expect(bytes.metric == .bytes)
+    #expect(bytes.verdict == .worse, "\(bytes)")
+    #expect(analysis.decision == .rollback)
   }
 
   @Test func droppedExposuresForOneArmTripTheSampleRatioCheck() {

@@ -22,6 +22,22 @@ enum PlantedVariants {
   }
 }
 
+extension PlantedVariants {
+  /// The declarative offers list writes each row's payout, distance and
+  /// countdown twice: every tick costs about twice the bytes, which on a
+  /// 9,600 bit/s link the user waits for.
+  static var doubledBytes: AppFronts {
+    AppFronts.bridged.replacing(.offers, in: .declarative) { _, context in
+      ModuleScreen(
+        front: .declarative, title: "Offers",
+        content: AnyView(
+          OffersView(viewModel: context.cores.offers.viewModel) { offer in
+            AnyView(LabeledContent(offer.title, value: offer.detail + "  " + offer.detail))
+          }))
+    }
+  }
+}
+
 /// The tap counter with its button relabelled.
 struct RelabelledTapCounterView: DeclarativeUI.View {
   let viewModel: TapCounterViewModel
