@@ -20,7 +20,7 @@ public final class ScreenUser {
   /// The flag under test: the first exposure to it starts the counting.
   public let flag: String
   private var random: SeededGenerator
-  private let errorPhrases: [String]
+  private let errorPhraseBytes: [[UInt8]]
   /// Keys pressed so far.
   public private(set) var keystrokes = 0
   /// Screens with an error on them seen so far.
@@ -50,7 +50,7 @@ public final class ScreenUser {
     self.user = user
     self.app = app
     self.flag = flag
-    self.errorPhrases = errorPhrases
+    errorPhraseBytes = errorPhrases.map { Array($0.utf8) }
     random = SeededGenerator(seed: user.seed)
   }
 
@@ -59,8 +59,32 @@ public final class ScreenUser {
   /// The semantics on screen, in reading order.
   public var elements: [AccessibilityNode] { app.scene.accessibilityTree().flattened }
 
-  /// Whether `text` is visible in the frame.
-  public func sees(_ text: String) -> Bool { app.frame.contains(text) }
+  /// Whether `text` is visible in the frame (on one row).
+  public func sees(_ text: String) -> Bool {
+    let needle = Array(text.utf8)
+    return app.frame.lines.contains { Self.contains($0, needle) }
+  }
+
+  /// Whether `line` holds `needle`, byte for byte: what a reader sees is the
+  /// text as drawn, so no Unicode folding is wanted (and this runs at every frame).
+  static func contains(_ line: String, _ needle: [UInt8]) -> Bool {
+    guard !needle.isEmpty else { return true }
+    var line = line
+    return line.withUTF8 { bytes in
+      guard bytes.count >= needle.count else { return false }
+      let first = needle[0]
+      var index = 0
+      while index <= bytes.count - needle.count {
+        if bytes[index] == first {
+          var matched = 1
+          while matched < needle.count && bytes[index + matched] == needle[matched] { matched += 1 }
+          if matched == needle.count { return true }
+        }
+        index += 1
+      }
+      return false
+    }
+  }
 
   /// Whether an element labelled `label` is in the semantics (on screen or scrolled off).
   public func finds(_ label: String) -> Bool { elements.contains { $0.label == label } }
@@ -252,11 +276,11 @@ public final class ScreenUser {
 
   private func noticeErrors() {
     let frames = app.statistics.frames
-    guard frames != lastErrorFrame, !errorPhrases.isEmpty else { return }
+    guard frames != lastErrorFrame, !errorPhraseBytes.isEmpty else { return }
     lastErrorFrame = frames
     // Each row's text is built once, not once a phrase: this runs at every frame.
     let lines = app.frame.lines
-    if lines.contains(where: { line in errorPhrases.contains { line.contains($0) } }) { errorsSeen += 1 }
+    if lines.contains(where: { line in errorPhraseBytes.contains { Self.contains(line, $0) } }) { errorsSeen += 1 }
   }
 
   static func seconds(_ duration: Duration) -> String {
