@@ -243,7 +243,8 @@ public struct ExperimentRunner {
     }
     let success = task.reachedGoal(screen)
     let outcome = screen.outcome(success: success, abandoned: gaveUp && !success)
-    session.clock.afterTurn = nil
+    // The session is over: its timers (an offers feed ticks forever) would keep it alive.
+    session.clock.cancelAll()
     return (outcome, screen.steps)
   }
 }
