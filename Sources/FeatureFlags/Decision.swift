@@ -31,6 +31,9 @@ public enum DecisionSource: String, Sendable, Hashable, CaseIterable, Codable, C
   case commandLine = "command-line"
   /// A change made while the app runs: the settings screen or a `flip` step.
   case runtime
+  /// A guarded rollout's guardian: a guardrail regression killed the rollout
+  /// (reason DISABLED), like the file's kill switch it beats every other source.
+  case guardian
 
   /// Precedence order: the declaration order above.
   public static func < (lhs: DecisionSource, rhs: DecisionSource) -> Bool {
@@ -79,22 +82,35 @@ public struct Exposure: Sendable, Hashable, Codable {
   public var reason: DecisionReason
   /// Which source decided.
   public var source: DecisionSource
-  /// The targeting key (user id); nil before sign-in.
+  /// The targeting key (user id, or the anonymous device id before sign-in); nil when there is none.
   public var user: String?
+  /// When the screen was built, on the session's clock; nil when the router has no clock.
+  public var time: Duration?
+  /// The session the exposure happened in (``FlagConfiguration/sessionID``); nil when unnamed.
+  public var session: String?
+  /// The user's rollout bucket (1...100) when a rollout decided.
+  public var bucket: Int?
 
   /// Creates an exposure.
-  public init(module: String, front: Front, reason: DecisionReason, source: DecisionSource, user: String?) {
+  public init(
+    module: String, front: Front, reason: DecisionReason, source: DecisionSource, user: String?,
+    time: Duration? = nil, session: String? = nil, bucket: Int? = nil
+  ) {
     self.module = module
     self.front = front
     self.reason = reason
     self.source = source
     self.user = user
+    self.time = time
+    self.session = session
+    self.bucket = bucket
   }
 
-  /// The exposure of `decision` to `user`.
-  public init(_ decision: FlagDecision, user: String?) {
+  /// The exposure of `decision` to `user`, at `time` in `session`.
+  public init(_ decision: FlagDecision, user: String?, time: Duration? = nil, session: String? = nil) {
     self.init(
-      module: decision.module, front: decision.front, reason: decision.reason, source: decision.source, user: user)
+      module: decision.module, front: decision.front, reason: decision.reason, source: decision.source, user: user,
+      time: time, session: session, bucket: decision.bucket)
   }
 }
 

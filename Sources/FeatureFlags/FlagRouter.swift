@@ -24,6 +24,21 @@ public struct FlagModule: Sendable, Hashable {
   }
 }
 
+/// A rollout a guarded experiment stopped: everyone gets the control front,
+/// and the detail names the guardrail that regressed and its interval.
+public struct GuardianStop: Sendable, Hashable {
+  /// The front everyone gets now (the experiment's control).
+  public var front: Front
+  /// Why, e.g. `experiment offers-slow-links: bytes worse, difference +812 [+640, +990]`.
+  public var detail: String
+
+  /// Creates a stop.
+  public init(front: Front, detail: String) {
+    self.front = front
+    self.detail = detail
+  }
+}
+
 /// Every source of flag values, lowest to highest precedence:
 /// defaults < file < environment < command line (< runtime, which the router holds).
 public struct FlagConfiguration: Sendable, Equatable {
@@ -36,16 +51,27 @@ public struct FlagConfiguration: Sendable, Equatable {
   /// `--flag m=f`, in order; a later one wins. Beats `--front` for its module:
   /// the more specific option wins.
   public var commandLine: [String: Front]
+  /// Rollouts a guardian stopped, by module id. Beats every source (reason DISABLED).
+  public var guardian: [String: GuardianStop]
+  /// The anonymous device id: the targeting key before sign-in, so a module
+  /// shown before sign-in (`login`) can be rolled out too; nil when there is none.
+  public var deviceID: String?
+  /// The session the app runs in, stamped on every exposure; nil when unnamed.
+  public var sessionID: String?
 
   /// Creates a configuration; every source defaults to saying nothing.
   public init(
     file: FlagsFile? = nil, environment: [String: Front] = [:], commandLineAll: Front? = nil,
-    commandLine: [String: Front] = [:]
+    commandLine: [String: Front] = [:], guardian: [String: GuardianStop] = [:], deviceID: String? = nil,
+    sessionID: String? = nil
   ) {
     self.file = file
     self.environment = environment
     self.commandLineAll = commandLineAll
     self.commandLine = commandLine
+    self.guardian = guardian
+    self.deviceID = deviceID
+    self.sessionID = sessionID
   }
 }
 
@@ -73,6 +99,8 @@ public final class FlagRouter {
   public private(set) var runtime: [String: Front] = [:]
   /// Decisions put into effect, for runs and A/B reports.
   public let exposures: ExposureLog
+  /// The session's clock, stamped on exposures; nil stamps none.
+  public var clock: (() -> Duration)?
 
   /// Creates a router over `modules` with `configuration`, recording into `exposures`.
   public init(configuration: FlagConfiguration, modules: [FlagModule], exposures: ExposureLog = ExposureLog()) {
@@ -82,8 +110,9 @@ public final class FlagRouter {
   }
 
   /// Decides the front of `module` for the user with id `user` (the
-  /// targeting key; nil before sign-in).
+  /// targeting key; nil before sign-in, when the anonymous device id, if any, stands in).
   public func decide(module id: String, user: String? = nil) -> FlagDecision {
+    let user = user ?? configuration.deviceID
     let module = modules.first(where: { $0.id == id })
     let available = module?.availableFronts ?? []
     var decision = preferred(
@@ -104,7 +133,8 @@ public final class FlagRouter {
 
   /// Records that a screen was built with `decision` for `user`.
   public func recordExposure(_ decision: FlagDecision, user: String?) {
-    exposures.record(Exposure(decision, user: user))
+    exposures.record(
+      Exposure(decision, user: user ?? configuration.deviceID, time: clock?(), session: configuration.sessionID))
   }
 
   /// Sets a module's front while the app runs (settings screen, `flip`).
@@ -130,6 +160,11 @@ public final class FlagRouter {
     func place(_ rule: FlagRule) -> String { "\(configuration.file?.path ?? FlagsFile.defaultName):\(rule.position)" }
     func fixed(_ front: Front, _ source: DecisionSource, _ detail: String) -> FlagDecision {
       FlagDecision(module: id, front: front, reason: .static, source: source, detail: detail)
+    }
+    if let stop = configuration.guardian[id] {
+      return FlagDecision(
+        module: id, front: stop.front, reason: .disabled, source: .guardian,
+        detail: "stopped by the guardian: \(stop.detail)")
     }
     if let rule, rule.killed {
       return FlagDecision(
@@ -158,7 +193,7 @@ public final class FlagRouter {
           detail: "\(description): no user signed in → \(defaultFront) (the default)")
       }
       let bucket = Rollout.bucket(group: rollout.group, user: user)
-      let front = bucket <= rollout.percent ? rollout.front : rollout.front.other
+      let front = bucket <= rollout.percent ? rollout.front : rollout.outside
       return FlagDecision(
         module: id, front: front, reason: .split, source: .file,
         detail: "\(description): bucket \(bucket) → \(front)", bucket: bucket)

@@ -41,7 +41,8 @@ public struct FlagsError: Error, Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A percentage rollout of one module: `percent`% of users, picked stably by
-/// `Rollout.bucket(group:user:)`, get `front`; everyone else gets the other front.
+/// `Rollout.bucket(group:user:)`, get `front`; everyone else gets `outside`
+/// (the other front, unless an experiment sets it: equal fronts make an A/A test).
 public struct RolloutRule: Sendable, Hashable {
   /// 0...100.
   public var percent: Int
@@ -50,12 +51,15 @@ public struct RolloutRule: Sendable, Hashable {
   /// The bucketing group; defaults to the module id. Two modules that share a
   /// group put the same users in, so related screens move together.
   public var group: String
+  /// The front users outside the rollout get: the other front, unless set in code.
+  public var outside: Front
 
-  /// Creates a rollout rule.
-  public init(percent: Int, front: Front, group: String) {
+  /// Creates a rollout rule; users outside it get `outside` (default: the other front).
+  public init(percent: Int, front: Front, group: String, outside: Front? = nil) {
     self.percent = percent
     self.front = front
     self.group = group
+    self.outside = outside ?? front.other
   }
 }
 

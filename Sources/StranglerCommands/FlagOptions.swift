@@ -67,6 +67,15 @@ public struct FlagOptions {
         warned(error)
       }
     }
+    // Rollouts a guardian stopped stay stopped: `strangler.experiments.json`.
+    switch ExperimentLedgerFile.load(workingDirectory: workingDirectory, flags: knownModules) {
+    case .success(let ledger): configuration.guardian = ledger?.guardianStops ?? [:]
+    case .failure(let error):
+      switch badFile {
+      case .fail: throw error
+      case .warnAndIgnore: console.err(error.message.replacing(": error: ", with: ": warning: ") + "\n")
+      }
+    }
     return configuration
   }
 

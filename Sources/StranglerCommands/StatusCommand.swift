@@ -94,33 +94,51 @@ public struct StatusCommand {
       shell: shell, shellFronts: Set(modules.first { $0.id == FlagModule.shellID }?.availableFronts ?? []),
       layout: layout, componentFronts: componentFronts, componentDecisions: componentDecisions)
     let pattern = { (module: ModuleName) in app.architecture(of: module) ?? "—" }
+    // A bad ledger was already reported while reading the flags; here it is only not shown.
+    let experiments = try? ExperimentLedgerFile.load(workingDirectory: workingDirectory, flags: app.flagIDs).get()
     console.out(
-      json ? Self.json(ledger, pattern: pattern).rendered(pretty: true) + "\n" : Self.table(ledger, pattern: pattern))
+      json
+        ? Self.json(ledger, pattern: pattern, experiments: experiments).rendered(pretty: true) + "\n"
+        : Self.table(ledger, pattern: pattern, experiments: experiments))
     return .success
   }
 
   /// Aligned columns, then the Bridge's size and the share migrated; `pattern` names each module's architecture.
-  static func table(_ ledger: MigrationLedger, pattern: (ModuleName) -> String) -> String {
+  static func table(
+    _ ledger: MigrationLedger, pattern: (ModuleName) -> String, experiments: ExperimentLedger? = nil
+  ) -> String {
     func lines(_ count: Int?) -> String { count.map(String.init) ?? "n/a" }
-    var rows = [["MODULE", "PATTERN", "FRONTS", "DECISION", "PARITY (ALONE VS LEGACY)", "LEGACY", "DECL.", "VERDICT"]]
+    // The last experiment's decision beside parity, once any experiment has been recorded.
+    let shown = experiments.map { !$0.entries.isEmpty } ?? false
+    func experiment(_ id: String) -> [String] {
+      shown ? [experiments?.entries[id]?.decision ?? "—"] : []
+    }
+    var rows = [
+      ["MODULE", "PATTERN", "FRONTS", "DECISION", "PARITY (ALONE VS LEGACY)"] + (shown ? ["EXPERIMENT"] : [])
+        + ["LEGACY", "DECL.", "VERDICT"]
+    ]
     for entry in ledger.entries {
-      rows.append([
-        entry.module.rawValue, pattern(entry.module),
-        entry.fronts.isEmpty ? "none" : entry.fronts.map(\.rawValue).joined(separator: "+"),
-        "\(entry.decision.front) (\(entry.decision.reason.rawValue))", entry.parityText,
-        lines(entry.legacyLines), lines(entry.declarativeLines), entry.verdict.description,
-      ])
+      rows.append(
+        [
+          entry.module.rawValue, pattern(entry.module),
+          entry.fronts.isEmpty ? "none" : entry.fronts.map(\.rawValue).joined(separator: "+"),
+          "\(entry.decision.front) (\(entry.decision.reason.rawValue))", entry.parityText,
+        ] + experiment(entry.module.rawValue) + [
+          lines(entry.legacyLines), lines(entry.declarativeLines), entry.verdict.description,
+        ])
       // Components under their module: parity is the component in the other front than its screen, both ways.
       for component in ledger.components where component.component.module == entry.module {
-        rows.append([
-          "  .\(component.component.name)", "component",
-          component.fronts.isEmpty ? "none" : component.fronts.map(\.rawValue).joined(separator: "+"),
-          "\(component.decision.front) (\(component.decision.reason.rawValue))", component.parityText,
-          lines(component.legacyLines), lines(component.declarativeLines), component.verdict.description,
-        ])
+        rows.append(
+          [
+            "  .\(component.component.name)", "component",
+            component.fronts.isEmpty ? "none" : component.fronts.map(\.rawValue).joined(separator: "+"),
+            "\(component.decision.front) (\(component.decision.reason.rawValue))", component.parityText,
+          ] + experiment(component.component.id) + [
+            lines(component.legacyLines), lines(component.declarativeLines), component.verdict.description,
+          ])
       }
     }
-    var out = ABTableRenderer.table(rows, rightAligned: [5, 6])
+    var out = ABTableRenderer.table(rows, rightAligned: shown ? [6, 7] : [5, 6])
     out += "\nBridge: \(lines(ledger.bridgeLines)) lines (the bridging debt)"
     if !ledger.bridgeUseSites.isEmpty {
       let total = ledger.bridgeUseSites.reduce(0) { $0 + $1.lines }
@@ -144,25 +162,33 @@ public struct StatusCommand {
   }
 
   /// The ledger as JSON: modules, bridge lines, migrated and ready counts.
-  static func json(_ ledger: MigrationLedger, pattern: (ModuleName) -> String) -> JSONValue {
+  static func json(
+    _ ledger: MigrationLedger, pattern: (ModuleName) -> String, experiments: ExperimentLedger? = nil
+  ) -> JSONValue {
     func lines(_ count: Int?) -> JSONValue { count.map(JSONValue.int) ?? .null }
     return .object([
       (
         "modules",
         .array(
           ledger.entries.map { entry in
-            .object([
+            var fields: [(String, JSONValue)] = [
               ("module", .string(entry.module.rawValue)),
               ("pattern", .string(pattern(entry.module))),
               ("fronts", .array(entry.fronts.map { .string($0.rawValue) })),
               ("decision", .string(entry.decision.front.rawValue)),
               ("reason", .string(entry.decision.reason.rawValue)),
               ("parity", .string(entry.parityText)),
+            ]
+            if let last = experiments?.entries[entry.module.rawValue] {
+              fields.append(("experiment", .string(last.decision)))
+            }
+            fields += [
               ("legacy_lines", lines(entry.legacyLines)),
               ("declarative_lines", lines(entry.declarativeLines)),
               ("ready", .bool(entry.verdict == .readyToPromote)),
               ("verdict", .string(entry.verdict.description)),
-            ])
+            ]
+            return .object(fields)
           })
       ),
       (

@@ -187,6 +187,53 @@ public enum Usage {
       OptionSpec(name: "--json", kind: .flag, help: "a JSON array, one object per module"),
     ])
 
+  /// `strangler experiment`.
+  public static let experiment = CommandSpec(
+    name: "experiment", positional: "FILE",
+    summary: "A rollout experiment: simulated users on the screen, always-valid statistics, a decision.",
+    options: [
+      OptionSpec(name: "--users", kind: .value(placeholder: "N"), help: "how many users (default: the file's)"),
+      OptionSpec(name: "--seed", kind: .value(placeholder: "S"), help: "the population's seed (default: the file's)"),
+      OptionSpec(
+        name: "--days", kind: .value(placeholder: "D"), help: "stop after D virtual days (default: all the file's)"),
+      OptionSpec(name: "--json", kind: .flag, help: "the report as one JSON object"),
+      OptionSpec(name: "--markdown", kind: .flag, help: "the report as Markdown (for a pull request)"),
+      OptionSpec(
+        name: "--html", kind: .value(placeholder: "OUT"),
+        help: "also write a self-contained HTML page with plots to OUT"),
+      OptionSpec(
+        name: "--shard", kind: .value(placeholder: "I/N"),
+        help: "only the users of shard I of N (merge the --json parts with experiment merge)"),
+      OptionSpec(
+        name: "--threads", kind: .value(placeholder: "T"),
+        help: "worker threads (default: every core); the report is the same for any number"),
+      OptionSpec(
+        name: "--write-sessions", kind: .value(placeholder: "DIR"),
+        help: "for each metric the treatment loses, write the worst users' sessions as .scenario files"),
+    ],
+    exclusive: [["--json", "--markdown"]],
+    discussion: """
+      The users see only the screen: they find targets by their visible labels and reach them
+      with keys. The report states its behaviour model as an assumption.
+
+      Exit codes: 0 a decision was reached or is pending, 1 rollback (a metric regressed and the
+      guardian stopped the rollout), 2 bad input.
+      """,
+    arguments: [ArgumentSpec(name: "FILE", help: "the experiment file (FILE.experiment.json)")])
+
+  /// `strangler experiment merge`.
+  public static let experimentMerge = CommandSpec(
+    name: "experiment merge", positional: "PART.json…",
+    summary: "Merge `strangler experiment --shard I/N --json` parts into the whole population's report.",
+    options: [
+      OptionSpec(name: "--json", kind: .flag, help: "the merged report as one JSON object"),
+      OptionSpec(name: "--markdown", kind: .flag, help: "the merged report as Markdown"),
+      OptionSpec(name: "--html", kind: .value(placeholder: "OUT"), help: "also write an HTML page with plots to OUT"),
+    ],
+    exclusive: [["--json", "--markdown"]],
+    discussion: "The merged report is exactly the report of the unsharded run. Exit codes as experiment's.",
+    arguments: [ArgumentSpec(name: "PART.json…", help: "the --json reports of every shard")])
+
   /// `strangler bench`.
   public static let bench = CommandSpec(
     name: "bench", positional: "", summary: "Performance figures, as ratios measured in one run.",
@@ -214,7 +261,9 @@ public enum Usage {
       """)
 
   /// Every command, in the order the overview lists them.
-  public static let commands: [CommandSpec] = [interactive, run, ab, abMerge, status, flags, bench, preview]
+  public static let commands: [CommandSpec] = [
+    interactive, run, ab, abMerge, status, flags, experiment, experimentMerge, bench, preview,
+  ]
 
   /// The command named `name` (`run`, `ab merge`).
   public static func command(named name: String) -> CommandSpec? {

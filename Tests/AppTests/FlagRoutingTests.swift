@@ -58,9 +58,11 @@ struct FlagRoutingTests {
     app.commit()
     #expect(
       app.flags.exposures.records.filter { !$0.module.contains(".") } == [
-        Exposure(module: "tapCounter", front: .legacy, reason: .default, source: .default, user: nil),
-        Exposure(module: "tapCounter", front: .declarative, reason: .static, source: .runtime, user: nil),
-        Exposure(module: "home", front: .declarative, reason: .static, source: .environment, user: nil),
+        Exposure(module: "tapCounter", front: .legacy, reason: .default, source: .default, user: nil, time: .zero),
+        Exposure(
+          module: "tapCounter", front: .declarative, reason: .static, source: .runtime, user: nil, time: .seconds(1)),
+        Exposure(
+          module: "home", front: .declarative, reason: .static, source: .environment, user: nil, time: .seconds(1)),
       ])
   }
 

@@ -81,4 +81,35 @@ struct VirtualSchedulerTests {
     #expect(EffectRecord.format(.zero) == "0.000s")
     #expect(EffectRecord.format(.seconds(61)) == "61.000s")
   }
+
+  /// A countdown that reschedules itself, holding the scheduler: the cycle
+  /// every periodic timer makes.
+  final class Countdown {
+    let scheduler: VirtualScheduler
+    var ticks = 0
+    init(_ scheduler: VirtualScheduler) { self.scheduler = scheduler }
+    func start() {
+      scheduler.schedule(after: .seconds(1)) { [self] in
+        ticks += 1; start()
+      }
+    }
+  }
+
+  @Test func cancellingEveryTimerLetsAnEndedSessionGo() {
+    weak var gone: Countdown?
+    weak var clock: VirtualScheduler?
+    do {
+      let scheduler = VirtualScheduler()
+      let countdown = Countdown(scheduler)
+      countdown.start()
+      scheduler.advance(by: .seconds(3))
+      #expect(countdown.ticks == 3)
+      gone = countdown
+      clock = scheduler
+      scheduler.cancelAll()
+      #expect(!scheduler.hasPendingWork)
+    }
+    #expect(gone == nil)
+    #expect(clock == nil)
+  }
 }

@@ -21,11 +21,15 @@ struct ExposureTests {
     #expect(run.succeeded)
     #expect(
       run.exposures == [
-        Exposure(module: "tapCounter", front: .legacy, reason: .default, source: .default, user: nil),
-        Exposure(module: "tapCounter.taps", front: .legacy, reason: .default, source: .default, user: nil),
-        Exposure(module: "tapCounter", front: .declarative, reason: .static, source: .runtime, user: nil),
+        // Each stamped with the session's virtual time.
+        Exposure(module: "tapCounter", front: .legacy, reason: .default, source: .default, user: nil, time: .zero),
+        Exposure(module: "tapCounter.taps", front: .legacy, reason: .default, source: .default, user: nil, time: .zero),
+        Exposure(
+          module: "tapCounter", front: .declarative, reason: .static, source: .runtime, user: nil, time: .seconds(1)),
         // The component follows its module, so the flip takes it along.
-        Exposure(module: "tapCounter.taps", front: .declarative, reason: .default, source: .default, user: nil),
+        Exposure(
+          module: "tapCounter.taps", front: .declarative, reason: .default, source: .default, user: nil,
+          time: .seconds(1)),
       ])
     let json = RunReport.json(run).rendered()
     #expect(

@@ -37,6 +37,8 @@ struct HelpShapeTests {
                strangler ab merge REPORT.json… [<options>]
                strangler status [FILE…] [<options>]
                strangler flags [<options>]
+               strangler experiment FILE [<options>]
+               strangler experiment merge PART.json… [<options>]
                strangler bench [<options>]
                strangler preview [MODULE] [<options>]
                strangler help [COMMAND]

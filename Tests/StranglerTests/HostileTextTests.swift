@@ -67,6 +67,14 @@ struct HostileTextTests {
       .write(toFile: directory + "/rollout.json", atomically: true, encoding: .utf8)
     try "{\"login\": \"\(Self.jsonEscaped)\"}".write(
       toFile: directory + "/strangler.flags.json", atomically: true, encoding: .utf8)
+    let experiment = """
+      {"name": "\(Self.jsonEscaped)", "flag": "tapCounter", "control": "legacy", "treatment": "declarative",
+       "users": 2, "days": 1, "seed": 1, "population": {"tasks": {"tapCounter": 1}},
+       "metrics": {"primary": "success", "guardrails": ["bytes"]}}
+      """
+    try experiment.write(toFile: directory + "/evil.experiment.json", atomically: true, encoding: .utf8)
+    try "{\"name\": \"x\", \"flag\": \"\(Self.jsonEscaped)\"}".write(
+      toFile: directory + "/bad.experiment.json", atomically: true, encoding: .utf8)
     return directory
   }
 
@@ -86,6 +94,10 @@ struct HostileTextTests {
       ["run", evil, "--today", h], ["ab", evil, "--compare", h], ["run", evil, "--grep", h],
       ["run", evil, "--front", h], ["run", evil, "--flag", h + "=legacy"], ["run", h],
       ["--start", h], [h], ["help", h], ["ab", "merge", h], ["preview", h], ["flags", "--user", h],
+      ["experiment", output("evil.experiment.json")], ["experiment", output("evil.experiment.json"), "--markdown"],
+      ["experiment", output("evil.experiment.json"), "--json"], ["experiment", output("bad.experiment.json")],
+      ["experiment", output("evil.experiment.json"), "--html", output("experiment.html")],
+      ["experiment", output("evil.experiment.json"), "--users", h], ["experiment", h], ["experiment", "merge", h],
     ]
     var leaks: [String] = []
     for arguments in invocations {
@@ -106,7 +118,7 @@ struct HostileTextTests {
       ],
       workingDirectory: directory)
     leaks += Self.leaks(merged.stdout + merged.stderr).map { "merge: \($0)" }
-    for file in ["run.xml", "ab.html", "ab.xml", "merged.html", "merged.xml"] {
+    for file in ["run.xml", "ab.html", "ab.xml", "merged.html", "merged.xml", "experiment.html"] {
       let text = try String(contentsOfFile: directory + "/" + file, encoding: .utf8)
       leaks += Self.leaks(text).map { "\(file): \($0)" }
     }

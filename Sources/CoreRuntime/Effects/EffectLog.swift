@@ -64,6 +64,9 @@ public final class EffectLog {
     self.scheduler = scheduler
   }
 
+  /// The log's clock reading: the time the next effect would be stamped with.
+  public var now: Duration { scheduler.now }
+
   /// Appends one effect, stamped with the scheduler's current time.
   public func record(_ kind: EffectRecord.Kind, _ name: String, _ detail: String = "") {
     records.append(EffectRecord(time: scheduler.now, kind: kind, name: shared(name), detail: shared(detail)))

@@ -80,4 +80,10 @@ final class TimerQueue {
   }
 
   var isEmpty: Bool { nextDeadline == nil }
+
+  /// Forgets every timer, with what its action holds.
+  func removeAll() {
+    for entry in entries { entry.handle.cancel() }
+    entries.removeAll()
+  }
 }

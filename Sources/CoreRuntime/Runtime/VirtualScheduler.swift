@@ -61,4 +61,13 @@ public final class VirtualScheduler: Scheduler {
 
   /// Whether any timer is still scheduled.
   public var hasPendingWork: Bool { !queue.isEmpty }
+
+  /// Cancels every timer still scheduled, when a session is over. A timer's
+  /// action often holds the object that scheduled it (a countdown, a feed),
+  /// which holds this scheduler: dropping the actions breaks that cycle, so a
+  /// run of many sessions does not keep every ended one alive.
+  public func cancelAll() {
+    queue.removeAll()
+    afterTurn = nil
+  }
 }

@@ -93,6 +93,7 @@ public final class MigrationSession<Route: SessionRoute, Cores>: ObservedApp {
     self.effects = effects
     self.observations = observations
     flags = FlagRouter(configuration: configuration, modules: fronts.flagModules)
+    flags.clock = { [effects] in effects.now }
     let decision = flags.decide(module: FlagModule.shellID)
     guard let factory = fronts.shells[decision.front] ?? Front.allCases.lazy.compactMap({ fronts.shells[$0] }).first
     else {

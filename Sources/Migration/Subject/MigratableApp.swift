@@ -46,6 +46,9 @@ public protocol MigratableApp {
   /// Deep links worth opening (`strangler://home/offers`): what randomized
   /// parity's `open` events choose from; empty for an app without links.
   var links: [String] { get }
+  /// The tasks simulated users can come to do in rollout experiments, and
+  /// what an error looks like on screen; none by default.
+  var experimentTasks: ExperimentTasks { get }
   /// A fresh app — its own clock, services, effect log and exposures — at
   /// `size`, deciding fronts with `flags`, writing frames to `output`.
   func makeSession(size: Size, flags: FlagConfiguration, output: FrameOutput) -> any AppSession
@@ -66,6 +69,7 @@ extension MigratableApp {
   public var builtInScenarios: [Scenario] { [] }
   public func architecture(of module: ModuleName) -> String? { nil }
   public var links: [String] { [] }
+  public var experimentTasks: ExperimentTasks { .none }
   public func makeLiveSession(size: Size, flags: FlagConfiguration, output: FrameOutput, scheduler: LiveScheduler)
     -> (any LiveSession)?
   { nil }

@@ -38,6 +38,7 @@ public struct SampleApp: MigratableApp {
   public var shellFronts: Set<Front> { Set(fronts.shells.keys) }
   public var parityRules: ParityRules { BuiltInSuite.parityRules() }
   public var builtInScenarios: [Scenario] { BuiltInSuite.scenarios() }
+  public var experimentTasks: ExperimentTasks { SampleTasks.catalogue }
   public func architecture(of module: ModuleName) -> String? { ModuleID(module)?.pattern.rawValue }
 
   /// Links randomized parity opens: whole stacks, one behind a sign-in, one that stops short.

@@ -55,8 +55,8 @@ struct StranglerCLI {
     default: break
     }
     var name = command
-    if command == "ab", rest.first == "merge" {
-      name = "ab merge"
+    if command == "ab" || command == "experiment", rest.first == "merge" {
+      name = command + " merge"
       rest.removeFirst()
     }
     guard let spec = Usage.command(named: name) else {
@@ -90,6 +90,11 @@ struct StranglerCLI {
         console: console, environment: environment, app: SampleApp(fronts: fronts), workingDirectory: workingDirectory
       )
       .run(rest)
+    case "experiment":
+      return ExperimentCommand(console: console, app: SampleApp(fronts: fronts), workingDirectory: workingDirectory)
+        .run(rest)
+    case "experiment merge":
+      return ExperimentMergeCommand(console: console, workingDirectory: workingDirectory).run(rest)
     case "preview":
       return PreviewCommand(console: console, workingDirectory: workingDirectory, fronts: fronts).run(rest)
     default:
