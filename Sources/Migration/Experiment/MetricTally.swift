@@ -90,7 +90,7 @@ public struct ExperimentTally: Sendable, Hashable {
 
   /// One day's tallies.
   public struct DayTally: Sendable, Hashable {
-    /// Control's tally per metric (in ``ExperimentMetric/allCases`` order).
+    /// Control's tally per metric (in `ExperimentMetric.allCases` order).
     public var control: [MetricTally]
     /// Treatment's tally per metric.
     public var treatment: [MetricTally]
