@@ -60,29 +60,9 @@ public enum ExperimentHTML {
       """
   }
 
-  /// Text for HTML: `&`, `<`, `>`, quotes, and every control shown as its code.
-  static func escape(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default:
-        let value = scalar.value
-        if value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
-          || (0x2066...0x2069).contains(value) || value == 0x2028 || value == 0x2029
-        {
-          result += "\\u{\(String(value, radix: 16, uppercase: true))}"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result
-  }
+  /// Text for HTML, escaped as every report of the package escapes it
+  /// (controls, C1 and bidirectional characters shown as visible symbols).
+  static func escape(_ text: String) -> String { ABHTMLRenderer.escape(text) }
 
   static func number(_ value: Double) -> String { ExperimentNumber.text(value, decimals: 1) }
 
