@@ -46,6 +46,23 @@ struct StateRestorationTests {
     perform([.key(.backspace), .expectValue(label: "Email", value: "dasher@xa")], on: declarative)
   }
 
+  @Test(arguments: [(Front.legacy, Front.declarative), (.declarative, .legacy)])
+  func theCounterComesBackWithTheCountItShowed(_ saved: Front, _ restored: Front) throws {
+    let before = session(saved)
+    perform(
+      [
+        .start("tapCounter"), .tap("Tap Me"), .tap("Tap Me"), .wait(.seconds(1)),
+        .expectText("You pressed the button 2 time(s)"),
+      ],
+      on: before)
+    let state = try SavedState(
+      parsing: try #require(before.app as? RestorableSession).savedState().fileText, file: "state.json")
+    let after = session(restored)
+    try after.restore(state)
+    perform([.expectRoute("tapCounter"), .expectText("You pressed the button 2 time(s)")], on: after)
+    #expect(after.app.currentFront == restored)
+  }
+
   @Test func aListComesBackAtItsPlaceOnceItsRowsArriveInTheOtherFront() throws {
     let legacy = ScenarioSession(
       size: Size(width: 60, height: 14), flags: FlagConfiguration(commandLineAll: .legacy), fronts: .bridged)

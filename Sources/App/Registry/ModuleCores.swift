@@ -138,8 +138,9 @@ public final class ModuleCores {
 
 /// What a relaunch keeps: the signed-in user (as a real app keeps its
 /// session), the offers on hand, the sign-in form's email, home's "Sign
-/// out?" alert when it is up (a presentation is state), the accounts store's
-/// state, the ratings list's place. Each is a `Codable` value of its module.
+/// out?" alert when it is up (a presentation is state), the tap counter's
+/// last count, the accounts store's state, the ratings list's place. Each is
+/// a `Codable` value of its module.
 extension ModuleCores: StateRestoring {
   public func saveState(into values: inout RestorableValues) {
     if let user { values.set(user, for: "user") }
@@ -147,6 +148,9 @@ extension ModuleCores: StateRestoring {
     if let loginViewModel { values.set(loginViewModel.draft, for: ModuleID.login.rawValue) }
     if let homeViewModel, homeViewModel.isConfirmingSignOut {
       values.set(HomeViewModel.Presentation(isConfirmingSignOut: true), for: ModuleID.home.rawValue)
+    }
+    if let tapCounterModule, tapCounterModule.interactor.lastRecorded.count > 0 {
+      values.set(tapCounterModule.interactor.lastRecorded, for: ModuleID.tapCounter.rawValue)
     }
     if let accountsStore { values.set(accountsStore.state.restorable, for: ModuleID.accounts.rawValue) }
     if let ratingsViewModel {
@@ -162,6 +166,9 @@ extension ModuleCores: StateRestoring {
     if let draft = try values.value(LoginViewModel.Draft.self, for: ModuleID.login.rawValue) { login.draft = draft }
     if let presentation = try values.value(HomeViewModel.Presentation.self, for: ModuleID.home.rawValue) {
       home.isConfirmingSignOut = presentation.isConfirmingSignOut
+    }
+    if let entity = try values.value(TapCounterEntity.self, for: ModuleID.tapCounter.rawValue) {
+      tapCounter.interactor.restore(entity)
     }
     if let state = try values.value(AccountsFeature.State.self, for: ModuleID.accounts.rawValue) {
       accountsStore = nil

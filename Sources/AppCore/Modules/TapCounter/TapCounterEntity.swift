@@ -1,6 +1,6 @@
 /// The tap counter's business data, as in the DoorDash article: a name and the
 /// number of taps the backend has recorded.
-public struct TapCounterEntity: Hashable, Sendable, CustomStringConvertible {
+public struct TapCounterEntity: Hashable, Sendable, Codable, CustomStringConvertible {
   public let name: String
   public let count: Int
 

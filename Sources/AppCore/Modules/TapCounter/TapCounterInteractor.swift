@@ -26,6 +26,17 @@ public final class TapCounterInteractor: TapCounterInteracting {
     presenter.update(from: entity)
   }
 
+  /// The entity the backend last returned: what a relaunch brings back.
+  public var lastRecorded: TapCounterEntity { entity }
+
+  /// Shows `entity` as if the backend had just returned it: the count the
+  /// screen showed before a relaunch comes back until the next tap asks the
+  /// backend again.
+  public func restore(_ entity: TapCounterEntity) {
+    self.entity = entity
+    presenter.update(from: entity)
+  }
+
   public func didTap() {
     effects.analytics("tapCounter.tapped")
     service.recordTap(name: entity.name) { [weak self] result in
