@@ -1,5 +1,4 @@
 import ScreenLayer
-import Synchronization
 import TextSurface
 
 /// Shared by every node of one host: the node registry, the queue of
@@ -116,7 +115,7 @@ public struct RenderStatistics: Hashable, Sendable {
 /// Collects observation callbacks, which may arrive on any thread and always
 /// before the new value is stored; the host drains them at the commit point.
 final class InvalidationQueue: Sendable {
-  private let pending = Mutex<[(Int, UInt64)]>([])
+  private let pending = Locked<[(Int, UInt64)]>([])
 
   func enqueue(_ id: Int, _ generation: UInt64) {
     pending.withLock { $0.append((id, generation)) }

@@ -1,5 +1,4 @@
 import Observation
-import Synchronization
 import TextSurface
 
 extension Node {
@@ -58,7 +57,7 @@ extension Node {
     }
 
     /// Every type's answers so far, by type.
-    private static let known = Mutex<[ObjectIdentifier: Kinds]>([:])
+    private static let known = Locked<[ObjectIdentifier: Kinds]>([:])
 
     /// Found from the view's type, never its value: a cast of a value looks
     /// through an `Optional` and would find the wrapped view's conformances
