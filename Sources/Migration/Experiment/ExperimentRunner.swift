@@ -149,14 +149,28 @@ public struct ExperimentRunner {
     return configuration
   }
 
+  /// Each worker's sums, handed in one at a time: workers writing elements
+  /// of one array at once would each modify the whole array.
   private final class Results: @unchecked Sendable {
-    var tallies: [ExperimentTally.DayTally]
-    var reasons: [[String: Int]]
-    var worst: [[ExperimentMetric: [WorstUser]]]
+    private let queue = DispatchQueue(label: "ExperimentRunner.Results")
+    private(set) var tallies: [ExperimentTally.DayTally]
+    private(set) var reasons: [[String: Int]]
+    private(set) var worst: [[ExperimentMetric: [WorstUser]]]
     init(count: Int) {
       tallies = Array(repeating: ExperimentTally.DayTally(), count: count)
       reasons = Array(repeating: [:], count: count)
       worst = Array(repeating: [:], count: count)
+    }
+
+    func store(
+      worker: Int, tally: ExperimentTally.DayTally, reasons: [String: Int],
+      worst: [ExperimentMetric: [WorstUser]]
+    ) {
+      queue.sync {
+        tallies[worker] = tally
+        self.reasons[worker] = reasons
+        self.worst[worker] = worst
+      }
     }
   }
 
@@ -205,9 +219,7 @@ public struct ExperimentRunner {
         }
         index += workers
       }
-      results.tallies[worker] = tally
-      results.reasons[worker] = reasons
-      results.worst[worker] = worst
+      results.store(worker: worker, tally: tally, reasons: reasons, worst: worst)
     }
     var total = ExperimentTally.DayTally()
     var reasons: [String: Int] = [:]
