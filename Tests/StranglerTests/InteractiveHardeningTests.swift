@@ -193,11 +193,14 @@ struct InteractiveHardeningTests {
   @Test func floodsOfBytesAndEndlessSequencesKeepInputAlive() throws {
     let pty = try start(["--start", "tapCounter"])
     try #require(pty.waitForStatus("tapCounter"), "\(pty.terminal.frame)")
+    // Under ThreadSanitizer (a patient run) the instrumented app reads input
+    // far slower: the floods shrink by the patience, still far beyond any buffer.
+    let kilobytes = Int(128 / PseudoTerminal.patience)
     // A 128 KB escape sequence that never ends.
-    pty.send(bytes: Array("\u{1B}[".utf8) + Array(repeating: UInt8(ascii: "1"), count: 128 << 10))
+    pty.send(bytes: Array("\u{1B}[".utf8) + Array(repeating: UInt8(ascii: "1"), count: kilobytes << 10))
     // 256 KB of seeded random bytes, without the keys that quit or stop.
     var generator = SplitMix(seed: 18)
-    let random = (0..<(256 << 10)).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+    let random = (0..<(2 * kilobytes << 10)).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
       .filter { ![0x03, 0x11, 0x1A].contains($0) }
     pty.send(bytes: random)
     quit(pty)
