@@ -19,7 +19,7 @@ public struct ScenarioParseError: Error, Hashable, Sendable, CustomStringConvert
 
   /// The message quotes what the user wrote, so it is made terminal-safe:
   /// an escape sequence in a scenario must not reach the terminal raw.
-  public var description: String { "\(file):\(line):\(column): error: \(message.terminalSafe)" }
+  public var description: String { "\(file.terminalSafe):\(line):\(column): error: \(message.terminalSafe)" }
 }
 
 /// Parses `.scenario` text: UTF-8, one step a line, `#` starts a comment,
