@@ -20,7 +20,7 @@ public final class ScreenUser {
   /// The flag under test: the first exposure to it starts the counting.
   public let flag: String
   private var random: SeededGenerator
-  private let errorPhraseBytes: [[UInt8]]
+  private let errorPhrases: RowSearch
   /// Keys pressed so far.
   public private(set) var keystrokes = 0
   /// Screens with an error on them seen so far.
@@ -50,7 +50,7 @@ public final class ScreenUser {
     self.user = user
     self.app = app
     self.flag = flag
-    errorPhraseBytes = errorPhrases.map { Array($0.utf8) }
+    self.errorPhrases = RowSearch(errorPhrases)
     random = SeededGenerator(seed: user.seed)
   }
 
@@ -59,32 +59,9 @@ public final class ScreenUser {
   /// The semantics on screen, in reading order.
   public var elements: [AccessibilityNode] { app.scene.accessibilityTree().flattened }
 
-  /// Whether `text` is visible in the frame (on one row).
-  public func sees(_ text: String) -> Bool {
-    let needle = Array(text.utf8)
-    return app.frame.lines.contains { Self.contains($0, needle) }
-  }
-
-  /// Whether `line` holds `needle`, byte for byte: what a reader sees is the
-  /// text as drawn, so no Unicode folding is wanted (and this runs at every frame).
-  static func contains(_ line: String, _ needle: [UInt8]) -> Bool {
-    guard !needle.isEmpty else { return true }
-    var line = line
-    return line.withUTF8 { bytes in
-      guard bytes.count >= needle.count else { return false }
-      let first = needle[0]
-      var index = 0
-      while index <= bytes.count - needle.count {
-        if bytes[index] == first {
-          var matched = 1
-          while matched < needle.count && bytes[index + matched] == needle[matched] { matched += 1 }
-          if matched == needle.count { return true }
-        }
-        index += 1
-      }
-      return false
-    }
-  }
+  /// Whether `text` is visible in the frame (on one row), byte for byte as
+  /// drawn: a reader sees the text itself, so no Unicode folding is wanted.
+  public func sees(_ text: String) -> Bool { app.frame.shows(RowSearch(text)) }
 
   /// Whether an element labelled `label` is in the semantics (on screen or scrolled off).
   public func finds(_ label: String) -> Bool { elements.contains { $0.label == label } }
@@ -229,13 +206,12 @@ public final class ScreenUser {
     exposureMark = start
   }
 
-  /// Lets due work run, draws, notices errors on screen, and pays the link for what was written.
+  /// Lets due work run, draws, and pays the link for what was written.
   private func settle() {
     let before = mark()
     app.clock.runDue()
     app.commit()
     noticeExposure(before: before)
-    noticeErrors()
     guard user.link > 0 else { return }
     // What the app wrote takes time to reach the user; time passing lets
     // the app draw more, which takes time too.
@@ -250,7 +226,6 @@ public final class ScreenUser {
       waited(carried)
       app.commit()
       noticeExposure(before: marked)
-      noticeErrors()
     }
   }
 
@@ -263,6 +238,7 @@ public final class ScreenUser {
     waited(time)
     noticeExposure(before: before)
     settle()
+    noticeErrors()
   }
 
   /// Time passing, as the steps record it: one wait for consecutive ones.
@@ -274,13 +250,14 @@ public final class ScreenUser {
     }
   }
 
+  /// The user looks at the screen once a reaction time, before acting: an
+  /// error on that screen is seen (once a screen); frames drawn and replaced
+  /// between two looks are not, as a person would not see them either.
   private func noticeErrors() {
     let frames = app.statistics.frames
-    guard frames != lastErrorFrame, !errorPhraseBytes.isEmpty else { return }
+    guard frames != lastErrorFrame else { return }
     lastErrorFrame = frames
-    // Each row's text is built once, not once a phrase: this runs at every frame.
-    let lines = app.frame.lines
-    if lines.contains(where: { line in errorPhraseBytes.contains { Self.contains(line, $0) } }) { errorsSeen += 1 }
+    if app.frame.shows(errorPhrases) { errorsSeen += 1 }
   }
 
   static func seconds(_ duration: Duration) -> String {

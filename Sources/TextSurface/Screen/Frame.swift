@@ -70,7 +70,7 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible {
     let start = y * size.width
     cells.withCells { cells in
       for index in start..<start + size.width where !cells[index].isContinuation {
-        bytes.append(contentsOf: cells[index].grapheme.utf8)
+        Self.appendBytes(of: cells[index].grapheme, to: &bytes)
       }
     }
     while bytes.last == 0x20 { bytes.removeLast() }
