@@ -43,6 +43,24 @@ struct CanvasTests {
     #expect(canvas.frame.lines == ["", "  cde", ""])
   }
 
+  /// A repeated glyph draws exactly what drawing the repeated text draws,
+  /// whatever the clip, over whatever was there (a wide glyph takes the slow path).
+  @Test func aRepeatedGlyphDrawsWhatItsRepeatedTextDraws() {
+    for glyph: Character in ["─", "=", "寿", "é"] {
+      for clip in [nil, Rect(x: 2, y: 0, width: 5, height: 3), Rect(x: 0, y: 1, width: 9, height: 1)] {
+        for x in [-2, 0, 3] {
+          var repeated = Canvas(size: Size(width: 9, height: 3))
+          repeated.draw("寿司 under", at: Point(x: 0, y: 1))
+          var drawn = repeated
+          repeated.drawRepeated(glyph, count: 6, at: Point(x: x, y: 1), style: TextStyle(attributes: .dim), clip: clip)
+          drawn.draw(
+            String(repeating: glyph, count: 6), at: Point(x: x, y: 1), style: TextStyle(attributes: .dim), clip: clip)
+          #expect(repeated.frame == drawn.frame, "\(glyph) at \(x) clipped to \(String(describing: clip))")
+        }
+      }
+    }
+  }
+
   @Test func everySizeFromOneByOneWorks() {
     for width in 1...4 {
       for height in 1...3 {

@@ -52,6 +52,30 @@ import TextSurface
   }
 }
 
+/// A watch over a sequence of frames answers what searching each frame whole answers.
+@Suite struct RowWatchTests {
+  @Test func agreesWithSearchingEveryFrameWhole() {
+    var state: UInt64 = 42
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    let search = RowSearch(["Error", "failed"])
+    var watch = RowWatch(search)
+    var canvas = Canvas(size: Size(width: 14, height: 4))
+    let texts = ["Error", "failed", "fine", "Err", "or", "     ", "寿司", "no failure"]
+    var seen = 0
+    for step in 0..<400 {
+      if step % 97 == 96 { canvas = Canvas(size: Size(width: 10 + next(6), height: 2 + next(4))) }
+      canvas.draw(texts[next(texts.count)], at: Point(x: next(canvas.size.width), y: next(canvas.size.height)))
+      let whole = canvas.frame.shows(search)
+      #expect(watch.shows(in: canvas.frame) == whole, "step \(step): \(canvas.frame.lines)")
+      if whole { seen += 1 }
+    }
+    #expect(seen > 0 && seen < 400)  // the sequence shows the texts and also hides them
+  }
+}
+
 extension Array where Element == UInt8 {
   fileprivate func contains(subsequence: [UInt8]) -> Bool {
     guard subsequence.count <= count else { return false }

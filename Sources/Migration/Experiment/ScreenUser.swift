@@ -20,7 +20,7 @@ public final class ScreenUser {
   /// The flag under test: the first exposure to it starts the counting.
   public let flag: String
   private var random: SeededGenerator
-  private let errorPhrases: RowSearch
+  private var errorWatch: RowWatch
   /// Keys pressed so far.
   public private(set) var keystrokes = 0
   /// Screens with an error on them seen so far.
@@ -50,7 +50,7 @@ public final class ScreenUser {
     self.user = user
     self.app = app
     self.flag = flag
-    self.errorPhrases = RowSearch(errorPhrases)
+    errorWatch = RowWatch(RowSearch(errorPhrases))
     random = SeededGenerator(seed: user.seed)
   }
 
@@ -257,7 +257,7 @@ public final class ScreenUser {
     let frames = app.statistics.frames
     guard frames != lastErrorFrame else { return }
     lastErrorFrame = frames
-    if app.frame.shows(errorPhrases) { errorsSeen += 1 }
+    if errorWatch.shows(in: app.frame) { errorsSeen += 1 }
   }
 
   static func seconds(_ duration: Duration) -> String {

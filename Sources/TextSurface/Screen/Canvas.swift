@@ -117,6 +117,30 @@ public struct Canvas: Sendable {
     return x - point.x
   }
 
+  /// Draws `glyph` `count` times along row `point.y` from column `point.x`,
+  /// clipped to `clip` and the screen: a rule or a bar. The glyph is measured
+  /// once, not once a column — a rule is drawn at every commit of every screen with a bar.
+  public mutating func drawRepeated(
+    _ glyph: Character, count: Int, at point: Point, style: TextStyle = .plain, clip: Rect? = nil
+  ) {
+    let text = String(glyph)
+    guard count > 0 else { return }
+    guard text.scalarByScalarWidth == 1 else {
+      draw(String(repeating: text, count: count), at: point, style: style, clip: clip)
+      return
+    }
+    let area = (clip ?? bounds).intersection(bounds)
+    guard point.y >= area.minY, point.y < area.maxY else { return }
+    let columns = max(point.x, area.minX)..<min(point.x + count, area.maxX)
+    guard !columns.isEmpty else { return }
+    let width = frame.size.width
+    let cell = Cell(grapheme: text, width: 1, style: style)
+    frame.cells.withMutableCells { cells in
+      for x in columns { Self.set(cell, x: x, row: point.y * width, width: width, in: cells) }
+    }
+    cellsWritten += columns.count
+  }
+
   /// Fills `rect` (clipped to the screen) with spaces in `style`.
   public mutating func fill(_ rect: Rect, style: TextStyle = .plain) {
     let area = rect.intersection(bounds)

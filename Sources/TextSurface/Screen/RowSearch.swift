@@ -57,16 +57,28 @@ extension Frame {
     guard !search.isEmpty else { return false }
     var row: [UInt8] = []
     row.reserveCapacity(size.width * 4)
-    return cells.withCells { cells in
-      for y in 0..<size.height {
-        row.removeAll(keepingCapacity: true)
-        let start = y * size.width
-        for index in start..<start + size.width where !cells[index].isContinuation {
-          Self.appendBytes(of: cells[index].grapheme, to: &row)
-        }
-        if search.matches(row) { return true }
+    return (0..<size.height).contains { rowShows($0, search, buffer: &row) }
+  }
+
+  /// Whether row `y` holds one of `search`'s texts; `buffer` is reused from row to row.
+  func rowShows(_ y: Int, _ search: RowSearch, buffer row: inout [UInt8]) -> Bool {
+    row.removeAll(keepingCapacity: true)
+    let start = y * size.width
+    cells.withCells { cells in
+      for index in start..<start + size.width where !cells[index].isContinuation {
+        Self.appendBytes(of: cells[index].grapheme, to: &row)
       }
-      return false
+    }
+    return search.matches(row)
+  }
+
+  /// Whether row `y` of this frame and of `other` (the same size) are cell for cell equal.
+  func row(_ y: Int, equals other: Frame) -> Bool {
+    let start = y * size.width
+    return cells.withCells { left in
+      other.cells.withCells { right in
+        left.sharesStorage(with: right) || (start..<start + size.width).allSatisfy { left.cell($0, equals: $0, of: right) }
+      }
     }
   }
 
@@ -79,5 +91,38 @@ extension Frame {
     } else {
       bytes.append(contentsOf: utf8)
     }
+  }
+}
+
+/// A reader watching frame after frame for texts: only the rows that changed
+/// since the last look are read again.
+///
+/// Most frames differ from the last one in a row or two (a typed character,
+/// a ticking countdown); comparing a row cell for cell in place is cheaper
+/// than reading its text, so a watcher answers `RowSearch` for a whole frame
+/// at the cost of its changed rows.
+public struct RowWatch: Sendable {
+  /// What is watched for.
+  public let search: RowSearch
+  private var lastFrame: Frame?
+  private var rowsShowing: [Bool] = []
+  private var buffer: [UInt8] = []
+
+  /// A watch for `search`'s texts.
+  public init(_ search: RowSearch) {
+    self.search = search
+  }
+
+  /// Whether `frame` shows one of the texts: `frame.shows(search)`, reading
+  /// only the rows that differ from the frame of the last look.
+  public mutating func shows(in frame: Frame) -> Bool {
+    guard !search.isEmpty else { return false }
+    let last = lastFrame.flatMap { $0.size == frame.size ? $0 : nil }
+    if last == nil { rowsShowing = Array(repeating: false, count: frame.size.height) }
+    for y in 0..<frame.size.height where last.map({ !frame.row(y, equals: $0) }) ?? true {
+      rowsShowing[y] = frame.rowShows(y, search, buffer: &buffer)
+    }
+    lastFrame = frame
+    return rowsShowing.contains(true)
   }
 }
