@@ -9,6 +9,7 @@ public enum DividerAppearance {
   /// Draws a horizontal rule along the first line of `rect`.
   public static func draw(in canvas: inout Canvas, rect: Rect, clip: Rect) {
     guard rect.width > 0, rect.height > 0 else { return }
-    canvas.drawRepeated(Character(glyph), count: rect.width, at: rect.origin, style: style, clip: rect.intersection(clip))
+    canvas.drawRepeated(
+      Character(glyph), count: rect.width, at: rect.origin, style: style, clip: rect.intersection(clip))
   }
 }

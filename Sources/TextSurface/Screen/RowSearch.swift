@@ -77,7 +77,8 @@ extension Frame {
     let start = y * size.width
     return cells.withCells { left in
       other.cells.withCells { right in
-        left.sharesStorage(with: right) || (start..<start + size.width).allSatisfy { left.cell($0, equals: $0, of: right) }
+        left.sharesStorage(with: right)
+          || (start..<start + size.width).allSatisfy { left.cell($0, equals: $0, of: right) }
       }
     }
   }
