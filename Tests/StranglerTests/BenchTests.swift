@@ -42,6 +42,21 @@ struct BenchTests {
     }
     let ab = try #require(object["ab"] as? [String: Any])
     #expect(ab["matrix_compute_ratio"] is NSNumber)
+    let experiment = try #require(object["experiment"] as? [String: Any])
+    for key in ["large_wall_s", "linearity", "memory_ratio", "users_per_second", "large_peak_memory_mb"] {
+      #expect(experiment[key] is NSNumber, "experiment.\(key)")
+    }
+    #expect(experiment["identical_reports"] as? Bool == true)
+  }
+
+  /// The experiment figures come from real populations: every user of both
+  /// sizes ran, and the report of the small one is the same however it ran.
+  @Test func theExperimentBenchmarkRunsItsPopulationsAndComparesTheirReports() {
+    let result = ExperimentBenchmark.run(.quick)
+    #expect(result.smallUsers == 4 && result.largeUsers == 8)
+    #expect(result.identicalReports)
+    #expect(result.largePeakMemory >= result.smallPeakMemory && result.smallPeakMemory > 0)
+    #expect(result.linearity > 0 && result.linearity.isFinite)
   }
 
   /// The render figures' bytes are the fronts' own, deterministic, and close:

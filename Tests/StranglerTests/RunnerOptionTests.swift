@@ -174,6 +174,10 @@ struct RunnerOptionTests {
         screenful: Spread([1.0])),
       matrix: .init(
         scenarios: 15, runs: 100, matrix: .milliseconds(110), plain: .milliseconds(100), spread: Spread([1.1])),
+      experiment: .init(
+        smallUsers: 1000, largeUsers: 10000, threads: 2, smallWall: .seconds(2), largeWall: .seconds(21),
+        smallCPU: .seconds(4), largeCPU: .seconds(42),
+        smallPeakMemory: 25_000_000, largePeakMemory: 25_500_000, identicalReports: true),
       configuration: .standard)
     var bad = good
     #expect(good.missedTargets.isEmpty)
@@ -189,6 +193,18 @@ struct RunnerOptionTests {
       slow.missedTargets == [
         "render.ratings_cpu_ratio: 1.50 is above the target 1.0",
         "ab.matrix_compute_ratio: 1.30 is above the target 1.2",
+      ])
+    var crowd = good
+    crowd.experiment.largeWall = .seconds(35)
+    crowd.experiment.largeCPU = .seconds(70)
+    crowd.experiment.largePeakMemory = 30_000_000
+    crowd.experiment.identicalReports = false
+    #expect(
+      crowd.missedTargets == [
+        "experiment.identical_reports: the report differed between one thread, every core and two shards merged",
+        "experiment.memory_ratio: 1.20 is above the target 1.1",
+        "experiment.large_wall_s: 35.00 is above the target 30.0",
+        "experiment.linearity: 1.75 is above the target 1.2",
       ])
     let console = BufferConsole()
     let missing = bad

@@ -29,6 +29,8 @@ struct BenchConfiguration: Sendable {
   var renderScenarios = (offers: "offers.scenario", ratings: "ratings-scroll.scenario")
   /// The scenarios `ab --matrix` is timed on (nil: the whole built-in suite).
   var matrixScenarios: [String]? = nil
+  /// Users of the small and the large population of the experiment benchmark.
+  var experimentUsers = (small: 1_000, large: 10_000)
   /// Seed of every random input.
   var seed: UInt64 = 42
   /// Whether the timing ratios are held to their targets (only meaningful on the full workload).
@@ -43,5 +45,5 @@ struct BenchConfiguration: Sendable {
     fast: Stopwatch(warmups: 0, runs: 1), rounds: Interleaved(rounds: 1, roundTime: .zero),
     hashRounds: Interleaved(rounds: 1, roundTime: .zero),
     offers: (small: 2, large: 20, firstLoad: 50, screenful: 10),
-    matrixScenarios: ["tap-counter.scenario"], checksTimingTargets: false)
+    matrixScenarios: ["tap-counter.scenario"], experimentUsers: (small: 4, large: 8), checksTimingTargets: false)
 }

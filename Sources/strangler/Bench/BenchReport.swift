@@ -11,15 +11,18 @@ struct BenchReport: Sendable {
   var render: RenderBenchmark.Result
   var offersTick: OffersTickBenchmark.Result
   var matrix: MatrixBenchmark.Result
+  var experiment: ExperimentBenchmark.Result
   var configuration: BenchConfiguration
 
-  /// Runs every benchmark in this process, one after the other.
+  /// Runs every benchmark in this process, one after the other; the
+  /// experiment first, so its peak memory is its own.
   static func measure(_ configuration: BenchConfiguration) -> BenchReport {
-    BenchReport(
+    let experiment = ExperimentBenchmark.run(configuration)
+    return BenchReport(
       diff: DiffBenchmark.run(configuration), hashBuild: HashBuildBenchmark.run(configuration),
       output: OutputBenchmark.run(), list: ListScrollBenchmark.run(configuration),
       render: RenderBenchmark.run(configuration), offersTick: OffersTickBenchmark.run(configuration),
-      matrix: MatrixBenchmark.run(configuration), configuration: configuration)
+      matrix: MatrixBenchmark.run(configuration), experiment: experiment, configuration: configuration)
   }
 
   /// One JSON object; the first key of each section is the headline figure.
@@ -88,6 +91,24 @@ struct BenchReport: Sendable {
           ("runs", .int(matrix.runs)),
           ("matrix_ms", .double(matrix.matrix.milliseconds)),
           ("plain_runs_ms", .double(matrix.plain.milliseconds)),
+        ])
+      ),
+      (
+        "experiment",
+        .object([
+          ("large_wall_s", .double(experiment.largeWall.seconds)),
+          ("linearity", .double(experiment.linearity)),
+          ("memory_ratio", .double(experiment.memoryRatio)),
+          ("identical_reports", .bool(experiment.identicalReports)),
+          ("users_per_second", .double(experiment.usersPerSecond)),
+          ("small_users", .int(experiment.smallUsers)),
+          ("large_users", .int(experiment.largeUsers)),
+          ("threads", .int(experiment.threads)),
+          ("small_wall_s", .double(experiment.smallWall.seconds)),
+          ("small_cpu_s", .double(experiment.smallCPU.seconds)),
+          ("large_cpu_s", .double(experiment.largeCPU.seconds)),
+          ("small_peak_memory_mb", .double(Double(experiment.smallPeakMemory) / 1_048_576)),
+          ("large_peak_memory_mb", .double(Double(experiment.largePeakMemory) / 1_048_576)),
         ])
       ),
       ("spread", .object(spreads.map { ($0.name, Self.spread($0.spread)) })),
@@ -186,6 +207,24 @@ struct BenchReport: Sendable {
       ),
       ("", "first load of \(Self.grouped(offersTick.firstLoadOffers)) offers", Self.time(offersTick.firstLoad)),
       ("ab", "--matrix compute ÷ the plain runs", Self.ratio(matrix.spread)),
+      (
+        "experiment",
+        "\(Self.grouped(experiment.largeUsers)) users of offers-slow-links, \(experiment.threads) threads",
+        Self.fixed(experiment.largeWall.seconds, digits: 1) + " s wall"
+      ),
+      (
+        "", "CPU a user at \(Self.grouped(experiment.largeUsers)) ÷ at \(Self.grouped(experiment.smallUsers)) users",
+        Self.fixed(experiment.linearity, digits: 2) + "×"
+      ),
+      (
+        "", "peak memory at \(Self.grouped(experiment.largeUsers)) ÷ at \(Self.grouped(experiment.smallUsers)) users",
+        Self.fixed(experiment.memoryRatio, digits: 2) + "× ("
+          + Self.fixed(Double(experiment.largePeakMemory) / 1_048_576, digits: 1) + " MiB)"
+      ),
+      (
+        "", "report on 1 thread, \(experiment.threads) threads, 2 shards merged",
+        experiment.identicalReports ? "byte-identical" : "DIFFERENT"
+      ),
     ]
     let first = rows.map(\.0.count).max() ?? 0
     let second = rows.map(\.1.count).max() ?? 0
@@ -269,7 +308,15 @@ extension BenchReport {
     if output.oneRow > output.naive {
       missed.append("output.one_row_bytes: \(output.oneRow) is more than the naive encoding (\(output.naive))")
     }
+    if !experiment.identicalReports {
+      missed.append(
+        "experiment.identical_reports: the report differed between one thread, every core and two shards merged")
+    }
     guard configuration.checksTimingTargets else { return missed }
+    if experiment.memoryRatio > 1.1 {
+      missed.append(
+        "experiment.memory_ratio: \(Self.fixed(experiment.memoryRatio, digits: 2)) is above the target 1.1")
+    }
     if diff.speedup < 100 {
       missed.append("diff.speedup_vs_stdlib: \(Self.fixed(diff.speedup, digits: 1)) is below the target 100")
     }
@@ -285,6 +332,8 @@ extension BenchReport {
       ("offers_tick.ratio_1000_vs_10", offersTick.ratio, 1.5),
       ("offers_tick.first_load_10000_ms", offersTick.firstLoad.milliseconds, 20),
       ("ab.matrix_compute_ratio", matrix.ratio, 1.2),
+      ("experiment.large_wall_s", experiment.largeWall.seconds, 30),
+      ("experiment.linearity", experiment.linearity, 1.2),
     ] where value > target {
       missed.append("\(name): \(Self.fixed(value, digits: 2)) is above the target \(Self.fixed(target, digits: 1))")
     }

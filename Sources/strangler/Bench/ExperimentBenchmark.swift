@@ -1,0 +1,136 @@
+import FeatureFlags
+import Foundation
+import Migration
+import SampleMigration
+import TextSurface
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What a rollout experiment's population costs, and whether its report
+/// depends on how it was run.
+///
+/// The population is `Experiments/offers-slow-links.experiment.json`'s:
+/// users who sign in a key at a time on links of 2,400 to 19,200 bit/s and
+/// accept an offer, legacy against declarative offers. It runs at two sizes
+/// on every core, after a warm-up of a tenth of the small one, so the figures
+/// are the wall time of the large population (the target), its CPU time per
+/// user against the small one's (linear in users when about 1; CPU time, which
+/// other processes on the machine do not stretch as they stretch wall time),
+/// and the process's peak resident memory after each (the same
+/// when memory does not grow with users; this section runs first, before the
+/// other benchmarks raise the high-water mark). The small population also runs
+/// on one thread and as two shards merged, and all three reports must be
+/// byte for byte the same.
+enum ExperimentBenchmark {
+  struct Result: Sendable {
+    var smallUsers: Int
+    var largeUsers: Int
+    var threads: Int
+    var smallWall: Duration
+    var largeWall: Duration
+    /// CPU time of the process (user and system) spent on each population.
+    var smallCPU: Duration
+    var largeCPU: Duration
+    /// Peak resident memory of the process after each population, in bytes.
+    var smallPeakMemory: Int
+    var largePeakMemory: Int
+    /// Whether the small population's `--json` was the same on one thread,
+    /// on every core and merged from two shards.
+    var identicalReports: Bool
+
+    /// CPU time per user at the large size ÷ at the small size.
+    var linearity: Double {
+      (largeCPU.seconds / Double(largeUsers)) / (smallCPU.seconds / Double(smallUsers))
+    }
+    var usersPerSecond: Double { Double(largeUsers) / largeWall.seconds }
+    var memoryRatio: Double { Double(largePeakMemory) / Double(max(smallPeakMemory, 1)) }
+  }
+
+  /// The offers experiment of `Experiments/offers-slow-links.experiment.json`, at `users`.
+  static func offersOnSlowLinks(users: Int) -> ExperimentDefinition {
+    ExperimentDefinition(
+      name: "Offers on slow links: legacy vs declarative", flag: "offers", control: .legacy,
+      treatment: .declarative, stages: [50], users: users, days: 4, seed: 2026,
+      population: PopulationSpec(
+        tasks: [.init(name: "acceptOffer", weight: 1)],
+        sizes: [Size(width: 80, height: 24), Size(width: 60, height: 16), Size(width: 100, height: 30)],
+        links: [2400, 9600, 19200], patience: 60...180, typingErrors: 0.02),
+      primary: .time, guardrails: [.success, .abandonment, .bytes, .fallbacks, .errors])
+  }
+
+  static func run(_ configuration: BenchConfiguration) -> Result {
+    let app = SampleApp(fronts: .bridged)
+    let threads = ProcessInfo.processInfo.activeProcessorCount
+    let (small, large) = configuration.experimentUsers
+
+    func report(_ users: Int, threads: Int, shard: ExperimentRunner.Shard = .whole) -> (String, Duration, Duration) {
+      let experiment = offersOnSlowLinks(users: users)
+      let runner = ExperimentRunner(app: app, tasks: app.experimentTasks, threads: threads)
+      let clock = ContinuousClock()
+      let start = clock.now
+      let startCPU = cpuTime()
+      let run = runner.run(experiment, shard: shard)
+      let elapsed = clock.now - start
+      let cpu = cpuTime() - startCPU
+      let analysis = ExperimentAnalysis(experiment: experiment, tally: run.tally, daysRun: run.days)
+      let part = shard == .whole ? nil : shard
+      let json = ExperimentJSON.render(
+        analysis, shard: part, simulated: part == nil ? nil : run.tally, days: part == nil ? nil : run.days)
+      return (json, elapsed, cpu)
+    }
+
+    _ = report(max(1, small / 10), threads: threads)
+    let (everyCore, smallWall, smallCPU) = report(small, threads: threads)
+    let smallPeak = peakResidentMemory()
+    let (_, largeWall, largeCPU) = report(large, threads: threads)
+    let largePeak = peakResidentMemory()
+
+    let (oneThread, _, _) = report(small, threads: 1)
+    var tally = ExperimentTally(days: offersOnSlowLinks(users: small).days)
+    var days = 0
+    var partsRead = true
+    for index in 1...2 {
+      let (part, _, _) = report(small, threads: threads, shard: ExperimentRunner.Shard(index: index, count: 2))
+      do throws(ExperimentFileError) {
+        let parsed = try ExperimentPart.parse(part, path: "shard \(index)/2")
+        tally.merge(parsed.tally)
+        days = parsed.days
+      } catch {
+        partsRead = false
+      }
+    }
+    let experiment = offersOnSlowLinks(users: small)
+    let merged = ExperimentJSON.render(ExperimentAnalysis(experiment: experiment, tally: tally, daysRun: days))
+    return Result(
+      smallUsers: small, largeUsers: large, threads: threads, smallWall: smallWall, largeWall: largeWall,
+      smallCPU: smallCPU, largeCPU: largeCPU, smallPeakMemory: smallPeak, largePeakMemory: largePeak,
+      identicalReports: partsRead && oneThread == everyCore && merged == everyCore)
+  }
+
+  /// The CPU time the process has used so far, user and system (zero where unknown).
+  static func cpuTime() -> Duration {
+    #if canImport(Glibc)
+      var usage = rusage()
+      guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return .zero }
+      func time(_ value: timeval) -> Duration { .seconds(value.tv_sec) + .microseconds(value.tv_usec) }
+      return time(usage.ru_utime) + time(usage.ru_stime)
+    #else
+      return .zero
+    #endif
+  }
+
+  /// The process's peak resident memory so far, in bytes (0 where unknown).
+  static func peakResidentMemory() -> Int {
+    #if canImport(Glibc)
+      var usage = rusage()
+      guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
+      return Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+    #else
+      return 0
+    #endif
+  }
+}
