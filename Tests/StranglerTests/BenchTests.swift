@@ -43,7 +43,9 @@ struct BenchTests {
     let ab = try #require(object["ab"] as? [String: Any])
     #expect(ab["matrix_compute_ratio"] is NSNumber)
     let experiment = try #require(object["experiment"] as? [String: Any])
-    for key in ["large_wall_s", "linearity", "memory_ratio", "users_per_second", "large_peak_memory_mb"] {
+    for key in [
+      "large_wall_s", "linearity", "memory_ratio", "users_per_second", "large_peak_memory_mb", "aa_false_positive_rate",
+    ] {
       #expect(experiment[key] is NSNumber, "experiment.\(key)")
     }
     #expect(experiment["identical_reports"] as? Bool == true)
@@ -57,6 +59,8 @@ struct BenchTests {
     #expect(result.identicalReports)
     #expect(result.largePeakMemory >= result.smallPeakMemory && result.smallPeakMemory > 0)
     #expect(result.linearity > 0 && result.linearity.isFinite)
+    #expect(result.aaExperiments == 2 && result.aaPrimaryRejections <= 2)
+    #expect(result.falsePositiveBound > result.alpha)
   }
 
   /// The render figures' bytes are the fronts' own, deterministic, and close:

@@ -177,7 +177,8 @@ struct RunnerOptionTests {
       experiment: .init(
         smallUsers: 1000, largeUsers: 10000, threads: 2, smallWall: .seconds(2), largeWall: .seconds(21),
         smallCPU: .seconds(4), largeCPU: .seconds(42),
-        smallPeakMemory: 25_000_000, largePeakMemory: 25_500_000, identicalReports: true),
+        smallPeakMemory: 25_000_000, largePeakMemory: 25_500_000, identicalReports: true,
+        aaExperiments: 240, aaPrimaryRejections: 12, aaAnyVerdicts: 30, alpha: 0.05),
       configuration: .standard)
     var bad = good
     #expect(good.missedTargets.isEmpty)
@@ -199,9 +200,12 @@ struct RunnerOptionTests {
     crowd.experiment.largeCPU = .seconds(70)
     crowd.experiment.largePeakMemory = 30_000_000
     crowd.experiment.identicalReports = false
+    crowd.experiment.aaPrimaryRejections = 23  // 9.6 %: above 5 % + 3 × 1.41 %
     #expect(
       crowd.missedTargets == [
         "experiment.identical_reports: the report differed between one thread, every core and two shards merged",
+        "experiment.aa_false_positive_rate: 23 of 240 A/A experiments declared a difference, above alpha plus three "
+          + "binomial standard errors",
         "experiment.memory_ratio: 1.20 is above the target 1.1",
         "experiment.large_wall_s: 35.00 is above the target 30.0",
         "experiment.linearity: 1.75 is above the target 1.2",

@@ -31,6 +31,8 @@ struct BenchConfiguration: Sendable {
   var matrixScenarios: [String]? = nil
   /// Users of the small and the large population of the experiment benchmark.
   var experimentUsers = (small: 1_000, large: 10_000)
+  /// The seeded A/A experiments on the real app: how many, and each one's users and days.
+  var aaExperiments = (count: 240, users: 24, days: 4)
   /// Seed of every random input.
   var seed: UInt64 = 42
   /// Whether the timing ratios are held to their targets (only meaningful on the full workload).
@@ -45,5 +47,6 @@ struct BenchConfiguration: Sendable {
     fast: Stopwatch(warmups: 0, runs: 1), rounds: Interleaved(rounds: 1, roundTime: .zero),
     hashRounds: Interleaved(rounds: 1, roundTime: .zero),
     offers: (small: 2, large: 20, firstLoad: 50, screenful: 10),
-    matrixScenarios: ["tap-counter.scenario"], experimentUsers: (small: 4, large: 8), checksTimingTargets: false)
+    matrixScenarios: ["tap-counter.scenario"], experimentUsers: (small: 4, large: 8),
+    aaExperiments: (count: 2, users: 4, days: 2), checksTimingTargets: false)
 }

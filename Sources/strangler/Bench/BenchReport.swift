@@ -100,6 +100,11 @@ struct BenchReport: Sendable {
           ("linearity", .double(experiment.linearity)),
           ("memory_ratio", .double(experiment.memoryRatio)),
           ("identical_reports", .bool(experiment.identicalReports)),
+          ("aa_false_positive_rate", .double(experiment.falsePositiveRate)),
+          ("aa_false_positive_bound", .double(experiment.falsePositiveBound)),
+          ("aa_experiments", .int(experiment.aaExperiments)),
+          ("aa_primary_rejections", .int(experiment.aaPrimaryRejections)),
+          ("aa_any_verdicts", .int(experiment.aaAnyVerdicts)),
           ("users_per_second", .double(experiment.usersPerSecond)),
           ("small_users", .int(experiment.smallUsers)),
           ("large_users", .int(experiment.largeUsers)),
@@ -225,6 +230,12 @@ struct BenchReport: Sendable {
         "", "report on 1 thread, \(experiment.threads) threads, 2 shards merged",
         experiment.identicalReports ? "byte-identical" : "DIFFERENT"
       ),
+      (
+        "", "A/A on the real app: primary metric declared different",
+        "\(experiment.aaPrimaryRejections) of \(experiment.aaExperiments) (bound "
+          + Self.fixed(experiment.falsePositiveBound * 100, digits: 1) + " %; any metric: "
+          + "\(experiment.aaAnyVerdicts))"
+      ),
     ]
     let first = rows.map(\.0.count).max() ?? 0
     let second = rows.map(\.1.count).max() ?? 0
@@ -311,6 +322,11 @@ extension BenchReport {
     if !experiment.identicalReports {
       missed.append(
         "experiment.identical_reports: the report differed between one thread, every core and two shards merged")
+    }
+    if experiment.falsePositiveRate > experiment.falsePositiveBound {
+      missed.append(
+        "experiment.aa_false_positive_rate: \(experiment.aaPrimaryRejections) of \(experiment.aaExperiments) A/A "
+          + "experiments declared a difference, above alpha plus three binomial standard errors")
     }
     guard configuration.checksTimingTargets else { return missed }
     if experiment.memoryRatio > 1.1 {

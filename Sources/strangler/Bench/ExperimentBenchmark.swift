@@ -25,6 +25,13 @@ import TextSurface
 /// other benchmarks raise the high-water mark). The small population also runs
 /// on one thread and as two shards merged, and all three reports must be
 /// byte for byte the same.
+///
+/// Last, the honesty check on the real app: many seeded A/A experiments (the
+/// legacy offers against the legacy offers, the same population), each looked
+/// at every day. The share whose primary metric was ever declared different
+/// is the false-positive rate, which must stay at or below alpha within three
+/// binomial standard errors; the share with any verdict at all (any of the
+/// five metrics, better or worse) is reported beside it.
 enum ExperimentBenchmark {
   struct Result: Sendable {
     var smallUsers: Int
@@ -41,6 +48,17 @@ enum ExperimentBenchmark {
     /// Whether the small population's `--json` was the same on one thread,
     /// on every core and merged from two shards.
     var identicalReports: Bool
+    /// A/A experiments run, and how many found a difference in the primary
+    /// metric, and in any metric.
+    var aaExperiments: Int
+    var aaPrimaryRejections: Int
+    var aaAnyVerdicts: Int
+    var alpha: Double
+
+    /// The share of A/A experiments whose primary metric was declared different.
+    var falsePositiveRate: Double { Double(aaPrimaryRejections) / Double(max(aaExperiments, 1)) }
+    /// Alpha plus three binomial standard errors at this many experiments.
+    var falsePositiveBound: Double { alpha + 3 * (alpha * (1 - alpha) / Double(max(aaExperiments, 1))).squareRoot() }
 
     /// CPU time per user at the large size ÷ at the small size.
     var linearity: Double {
@@ -51,10 +69,12 @@ enum ExperimentBenchmark {
   }
 
   /// The offers experiment of `Experiments/offers-slow-links.experiment.json`, at `users`.
-  static func offersOnSlowLinks(users: Int) -> ExperimentDefinition {
+  static func offersOnSlowLinks(users: Int, days: Int = 4, seed: UInt64 = 2026, treatment: Front = .declarative)
+    -> ExperimentDefinition
+  {
     ExperimentDefinition(
-      name: "Offers on slow links: legacy vs declarative", flag: "offers", control: .legacy,
-      treatment: .declarative, stages: [50], users: users, days: 4, seed: 2026,
+      name: "Offers on slow links: legacy vs \(treatment)", flag: "offers", control: .legacy,
+      treatment: treatment, stages: [50], users: users, days: days, seed: seed,
       population: PopulationSpec(
         tasks: [.init(name: "acceptOffer", weight: 1)],
         sizes: [Size(width: 80, height: 24), Size(width: 60, height: 16), Size(width: 100, height: 30)],
@@ -105,10 +125,23 @@ enum ExperimentBenchmark {
     }
     let experiment = offersOnSlowLinks(users: small)
     let merged = ExperimentJSON.render(ExperimentAnalysis(experiment: experiment, tally: tally, daysRun: days))
+
+    let aa = configuration.aaExperiments
+    var primaryRejections = 0
+    var anyVerdicts = 0
+    for index in 0..<aa.count {
+      let experiment = offersOnSlowLinks(
+        users: aa.users, days: aa.days, seed: 10_000 + UInt64(index), treatment: .legacy)
+      let run = ExperimentRunner(app: app, tasks: app.experimentTasks, threads: threads).run(experiment)
+      let analysis = ExperimentAnalysis(experiment: experiment, tally: run.tally, daysRun: run.days)
+      if analysis.metrics.first(where: \.isPrimary)?.verdict != .flat { primaryRejections += 1 }
+      if analysis.metrics.contains(where: { $0.verdict != .flat }) { anyVerdicts += 1 }
+    }
     return Result(
       smallUsers: small, largeUsers: large, threads: threads, smallWall: smallWall, largeWall: largeWall,
       smallCPU: smallCPU, largeCPU: largeCPU, smallPeakMemory: smallPeak, largePeakMemory: largePeak,
-      identicalReports: partsRead && oneThread == everyCore && merged == everyCore)
+      identicalReports: partsRead && oneThread == everyCore && merged == everyCore, aaExperiments: aa.count,
+      aaPrimaryRejections: primaryRejections, aaAnyVerdicts: anyVerdicts, alpha: experiment.alpha)
   }
 
   /// The CPU time the process has used so far, user and system (zero where unknown).
