@@ -23,7 +23,7 @@ public final class ScreenUser {
   private var errorWatch: RowWatch
   /// Keys pressed so far.
   public private(set) var keystrokes = 0
-  /// Screens with an error on them seen so far.
+  /// Screens with an error on them seen so far (looked at once a reaction time).
   public private(set) var errorsSeen = 0
   /// The steps taken, as scenario steps (for sessions written out): the
   /// keys, and the time between them as waits.
