@@ -128,6 +128,20 @@ import TextSurface
     return screen.focusedLabel
   }
 
+  @Test func theNewOfferTaskReachesItsGoalInBothRealFronts() {
+    let app = SampleApp(fronts: .bridged)
+    for front in [Front.legacy, .declarative] {
+      var experiment = Self.experiment(
+        flag: "offers", control: front, treatment: front, task: "acceptNewOffer", users: 2, days: 1)
+      experiment.population.patience = 60...90
+      let runner = ExperimentRunner(app: app, tasks: PlantedVariants.tasks)
+      let user = SimulatedUser(index: 0, users: 2, days: 1, spec: experiment.population, seed: 3)
+      let (outcome, steps) = runner.simulate(
+        user, experiment: experiment, flags: runner.flags(experiment, day: 0, stop: nil))
+      #expect(outcome?.values[.success] == 1, "\(front): \(steps.suffix(6))")
+    }
+  }
+
   @Test func aRefreshOfTheFocusResettingOffersListSendsFocusBackToTheFirstOffer() throws {
     #expect(try Self.focusAfterARefresh(.bridged) == "Sushi Go")
     #expect(try Self.focusAfterARefresh(PlantedVariants.focusReset) == "Pizza Planet")
