@@ -16,9 +16,9 @@ import TextSurface
   static let seeds: ClosedRange<UInt64> = 1...10
   static let required = 8
 
-  /// How many seeds' experiments decide `rollback` with metric `position` worse.
+  /// How many seeds' experiments decide `rollback` with `metric` worse, and the seeds that did not.
   static func detections(
-    app: any MigratableApp, tasks: ExperimentTasks, metric position: Int,
+    app: any MigratableApp, tasks: ExperimentTasks, metric: ExperimentMetric,
     experiment: (UInt64) -> ExperimentDefinition
   ) -> (count: Int, misses: [UInt64]) {
     var misses: [UInt64] = []
@@ -26,7 +26,8 @@ import TextSurface
       let definition = experiment(seed)
       let run = ExperimentRunner(app: app, tasks: tasks, threads: 2).run(definition)
       let analysis = ExperimentAnalysis(experiment: definition, tally: run.tally, daysRun: run.days)
-      if analysis.decision != .rollback || analysis.metrics[position].verdict != .worse { misses.append(seed) }
+      let verdict = analysis.metrics.first { $0.metric == metric }?.verdict
+      if analysis.decision != .rollback || verdict != .worse { misses.append(seed) }
     }
     return (seeds.count - misses.count, misses)
   }
@@ -34,7 +35,7 @@ import TextSurface
   /// 20 users over 2 days, tapping the counter: observed 8 of 10 (19 users: 7).
   @Test func aRelabelledButtonIsFoundInAtLeastEightSeedsOfTen() {
     let app = SampleApp(fronts: PlantedVariants.relabelledButton)
-    let found = Self.detections(app: app, tasks: app.experimentTasks, metric: 0) { seed in
+    let found = Self.detections(app: app, tasks: app.experimentTasks, metric: .success) { seed in
       ExperimentRunTests.experiment(
         flag: "tapCounter", control: .legacy, treatment: .declarative, task: "tapCounter", users: 20, days: 2,
         seed: seed)
@@ -46,7 +47,7 @@ import TextSurface
   /// (18 users: 7; 20 users over 2 days: 7).
   @Test func doubledBytesAreFoundInAtLeastEightSeedsOfTen() {
     let app = SampleApp(fronts: PlantedVariants.doubledBytes)
-    let found = Self.detections(app: app, tasks: app.experimentTasks, metric: 1) { seed in
+    let found = Self.detections(app: app, tasks: app.experimentTasks, metric: .bytes) { seed in
       var experiment = ExperimentRunTests.experiment(
         flag: "offers", control: .legacy, treatment: .declarative, task: "acceptOffer", users: 19, days: 3,
         seed: seed, guardrails: [.bytes])
@@ -60,7 +61,7 @@ import TextSurface
   /// 41 users over 2 days waiting for a new offer, patience 60–90 s: observed 9 of 10 (40 users: 7).
   @Test func aFocusResetIsFoundInAtLeastEightSeedsOfTen() {
     let app = SampleApp(fronts: PlantedVariants.focusReset)
-    let found = Self.detections(app: app, tasks: PlantedVariants.tasks, metric: 0) { seed in
+    let found = Self.detections(app: app, tasks: PlantedVariants.tasks, metric: .success) { seed in
       var experiment = ExperimentRunTests.experiment(
         flag: "offers", control: .legacy, treatment: .declarative, task: "acceptNewOffer", users: 41, days: 2,
         seed: seed, guardrails: [.keystrokes, .time])
