@@ -1,3 +1,4 @@
+import App
 import FeatureFlags
 import Migration
 import SampleMigration
@@ -104,6 +105,46 @@ import TextSurface
     #expect(bytes.metric == .bytes)
     #expect(bytes.verdict == .worse, "\(bytes)")
     #expect(analysis.decision == .rollback)
+  }
+
+  /// Focus after moving one row down the offers list and waiting two seconds, in the front `fronts` gives offers.
+  static func focusAfterARefresh(_ fronts: AppFronts) throws -> String? {
+    let app = SampleApp(fronts: fronts)
+    let experiment = Self.experiment(
+      flag: "offers", control: .declarative, treatment: .declarative, task: "acceptNewOffer", users: 2, days: 1)
+    let runner = ExperimentRunner(app: app, tasks: PlantedVariants.tasks)
+    let user = SimulatedUser(index: 0, users: 2, days: 1, spec: experiment.population, seed: 3)
+    var flags = runner.flags(experiment, day: 0, stop: nil)
+    flags.deviceID = user.deviceID
+    let session = app.makeSession(size: user.size, flags: flags, output: DiscardingOutput())
+    session.clock.afterTurn = { [unowned session] in session.commit() }
+    defer { session.clock.cancelAll() }
+    let screen = ScreenUser(user: user, app: session, flag: "offers", errorPhrases: [])
+    try SampleTasks.signIn(screen)
+    try screen.activate("Offers")
+    try screen.reach("Sushi Go")
+    let until = session.clock.now + .seconds(2)
+    while session.clock.now < until { try screen.pause() }
+    return screen.focusedLabel
+  }
+
+  @Test func theNewOfferTaskReachesItsGoalInBothRealFronts() {
+    let app = SampleApp(fronts: .bridged)
+    for front in [Front.legacy, .declarative] {
+      var experiment = Self.experiment(
+        flag: "offers", control: front, treatment: front, task: "acceptNewOffer", users: 2, days: 1)
+      experiment.population.patience = 60...90
+      let runner = ExperimentRunner(app: app, tasks: PlantedVariants.tasks)
+      let user = SimulatedUser(index: 0, users: 2, days: 1, spec: experiment.population, seed: 3)
+      let (outcome, steps) = runner.simulate(
+        user, experiment: experiment, flags: runner.flags(experiment, day: 0, stop: nil))
+      #expect(outcome?.values[.success] == 1, "\(front): \(steps.suffix(6))")
+    }
+  }
+
+  @Test func aRefreshOfTheFocusResettingOffersListSendsFocusBackToTheFirstOffer() throws {
+    #expect(try Self.focusAfterARefresh(.bridged) == "Sushi Go")
+    #expect(try Self.focusAfterARefresh(PlantedVariants.focusReset) == "Pizza Planet")
   }
 
   @Test func droppedExposuresForOneArmTripTheSampleRatioCheck() {

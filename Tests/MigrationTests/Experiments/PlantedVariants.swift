@@ -38,6 +38,81 @@ extension PlantedVariants {
   }
 }
 
+extension PlantedVariants {
+  /// The declarative offers list keyed by what it shows, as a developer
+  /// might key a screen to make sure it redraws — SwiftUI's `.id(state)`.
+  /// A view of a new identity is a new view, so every refresh (a countdown
+  /// tick, once a second) makes the list a new screen, and the focus engine
+  /// gives a new screen's first element focus: a user moving down the list
+  /// is sent back to the first offer, and Enter opens whichever has focus.
+  static var focusReset: AppFronts {
+    AppFronts.bridged.replacing(.offers, in: .declarative) { _, context in
+      ModuleScreen(
+        front: .declarative, title: "Offers",
+        content: AnyView(FocusResettingOffersView(viewModel: context.cores.offers.viewModel)))
+    }
+  }
+}
+
+/// The offers list whose identity is its data: a refresh replaces it. (The
+/// toolkit has no `.id(_:)`; a `ForEach` of one element keyed by the state
+/// is the same thing.)
+struct FocusResettingOffersView: DeclarativeUI.View {
+  let viewModel: OffersViewModel
+
+  var body: some DeclarativeUI.View {
+    ForEach([viewModel.viewState], id: \.self) { _ in
+      OffersView(viewModel: viewModel)
+    }
+  }
+}
+
+/// The sample's tasks, and one that moves down the offers list: the task
+/// the focus reset is planted for.
+extension PlantedVariants {
+  static let tasks = ExperimentTasks(
+    tasks: SampleTasks.catalogue.tasks + [AcceptNewOffer()], errorPhrases: SampleTasks.catalogue.errorPhrases)
+}
+
+/// Open the offers, wait there for a new offer to come in, and accept it.
+///
+/// A new offer is listed last, below the three every session opens with:
+/// the user moves down to it and presses Enter, as for any target. (The
+/// sample's `acceptOffer` takes the first offer listed, which has focus as
+/// soon as the list appears, so a focus reset costs it nothing.)
+struct AcceptNewOffer: ExperimentTask {
+  let name = "acceptNewOffer"
+
+  func begin(_ user: ScreenUser) throws(UserGaveUp) { try SampleTasks.signIn(user) }
+
+  func perform(_ user: ScreenUser) throws(UserGaveUp) {
+    try user.activate("Offers")
+    while !user.elements.contains(where: { $0.role == .row }) { try user.pause() }
+    let listed = Set(user.elements.filter { $0.role == .row }.map(\.label))
+    while true {
+      try user.pause()
+      if let arrived = user.elements.last(where: { $0.role == .row && !listed.contains($0.label) }) {
+        try user.activate(arrived.label)
+        break
+      }
+    }
+    try user.activate("Accept")
+    for _ in 0..<8 where !reachedGoal(user) { try user.pause() }
+  }
+
+  /// An offer the feed pushed was accepted: its id comes after the three
+  /// every session opens with (`o1`…`o3`).
+  func reachedGoal(_ user: ScreenUser) -> Bool {
+    user.effects.contains { effect in
+      guard effect.kind == .response, effect.name == "offers.accept", effect.detail.hasPrefix("ok id=o") else {
+        return false
+      }
+      let number = effect.detail.dropFirst("ok id=o".count).prefix { $0.isNumber }
+      return (Int(number) ?? 0) > 3
+    }
+  }
+}
+
 /// The tap counter with its button relabelled.
 struct RelabelledTapCounterView: DeclarativeUI.View {
   let viewModel: TapCounterViewModel
