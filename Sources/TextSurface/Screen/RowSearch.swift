@@ -12,19 +12,19 @@
 /// let errors = RowSearch(["Error", "failed"])
 /// if frame.shows(errors) { … }
 /// ```
-public struct RowSearch: Sendable, Hashable {
+public struct RowSearch: Sendable {
   let needles: [[UInt8]]
-  /// For each byte, whether a needle starts with it: a row is read once
-  /// whatever the number of texts, and most bytes start none of them.
-  private let startsANeedle: [Bool]
+  /// The bytes some needle starts with: a row is read once whatever the
+  /// number of texts, and most bytes start none of them.
+  private let firstBytes: ByteSet
   private let matchesEveryRow: Bool
 
   /// A search for any of `texts`, each on one row; an empty text is on every frame.
   public init(_ texts: [String]) {
     needles = texts.map { Array($0.utf8) }
-    var startsANeedle = [Bool](repeating: false, count: 256)
-    for case let first? in needles.map(\.first) { startsANeedle[Int(first)] = true }
-    self.startsANeedle = startsANeedle
+    var firstBytes = ByteSet()
+    for case let first? in needles.map(\.first) { firstBytes.insert(first) }
+    self.firstBytes = firstBytes
     matchesEveryRow = needles.contains { $0.isEmpty }
   }
 
@@ -37,7 +37,7 @@ public struct RowSearch: Sendable, Hashable {
   /// Whether `row` holds one of the needles.
   func matches(_ row: [UInt8]) -> Bool {
     if matchesEveryRow { return true }
-    for start in row.indices where startsANeedle[Int(row[start])] {
+    for start in row.indices where firstBytes.contains(row[start]) {
       if needles.contains(where: { Self.needle($0, isAt: start, in: row) }) { return true }
     }
     return false
@@ -48,6 +48,32 @@ public struct RowSearch: Sendable, Hashable {
     var matched = 1
     while matched < needle.count && row[start + matched] == needle[matched] { matched += 1 }
     return matched == needle.count
+  }
+}
+
+/// A set of bytes as 256 bits: asked once a byte of every row searched, so
+/// it is four words, not a hashed set.
+struct ByteSet: Sendable {
+  private var words: (low: UInt64, second: UInt64, third: UInt64, high: UInt64) = (0, 0, 0, 0)
+
+  mutating func insert(_ byte: UInt8) {
+    let bit = UInt64(1) << (byte & 63)
+    switch byte >> 6 {
+    case 0: words.low |= bit
+    case 1: words.second |= bit
+    case 2: words.third |= bit
+    default: words.high |= bit
+    }
+  }
+
+  func contains(_ byte: UInt8) -> Bool {
+    let bit = UInt64(1) << (byte & 63)
+    switch byte >> 6 {
+    case 0: return words.low & bit != 0
+    case 1: return words.second & bit != 0
+    case 2: return words.third & bit != 0
+    default: return words.high & bit != 0
+    }
   }
 }
 
