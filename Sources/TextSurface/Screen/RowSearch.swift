@@ -4,9 +4,9 @@
 /// waiting for a label — asks the same question of every frame drawn. Building
 /// each row as a `String` to ask it allocates a string a row a frame; this
 /// search reads the cells where they lie and matches bytes, with one buffer
-/// reused for every row. Matching is byte for byte on the text as drawn (no
-/// Unicode folding) on the row as drawn, blank cells included: what a reader
-/// sees is exactly the graphemes in the cells.
+/// reused for every row. Matching is byte for byte, with no Unicode folding,
+/// on the row as drawn, blank cells included: what a reader sees is exactly
+/// the graphemes in the cells.
 ///
 /// ```swift
 /// let errors = RowSearch(["Error", "failed"])
