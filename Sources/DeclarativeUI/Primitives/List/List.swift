@@ -81,6 +81,17 @@ extension List {
   public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
     _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, ID, RowContent> {
+    self.init(data, identifiedBy: { $0[keyPath: id] }, rowContent: rowContent)
+  }
+
+  /// The data-driven list, its ids read by a function. The `Identifiable`
+  /// forms pass `{ $0.id }`: a key path to a generic element's `id` is
+  /// instantiated by the runtime each time a body makes the list, which costs
+  /// more than the rest of building it.
+  init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, identifiedBy id: @escaping (Data.Element) -> ID,
+    rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
     content = nil
     let element = { (offset: Int) in data[data.index(data.startIndex, offsetBy: offset)] }
     rows = RowSource(count: data.count) { range, last in
@@ -90,7 +101,7 @@ extension List {
       views.reserveCapacity(range.count)
       for offset in range {
         let value = element(offset)
-        ids.append(value[keyPath: id])
+        ids.append(id(value))
         views.append(rowContent(value))
       }
       // A tick that changes what rows show, not which rows: the same ids, compared as `ID`s.
@@ -114,23 +125,31 @@ extension List {
     _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, ID, RowContent> {
-    self.init(data, id: id, rowContent: rowContent)
+    self.init(data, identifiedBy: { $0[keyPath: id] }, selection: selection, rowContent: rowContent)
+  }
+
+  /// The selectable data-driven list, its ids read by a function (see `init(_:identifiedBy:rowContent:)`).
+  init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, identifiedBy id: @escaping (Data.Element) -> ID, selection: Binding<ID?>,
+    rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    self.init(data, identifiedBy: id, rowContent: rowContent)
     let element = { (offset: Int) in data[data.index(data.startIndex, offsetBy: offset)] }
-    rows?.select = { selection.wrappedValue = element($0)[keyPath: id] }
+    rows?.select = { selection.wrappedValue = id(element($0)) }
   }
 
   /// A selectable virtualized list of identifiable elements.
   public init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, selection: Binding<Data.Element.ID?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-    self.init(data, id: \.id, selection: selection, rowContent: rowContent)
+    self.init(data, identifiedBy: { $0.id }, selection: selection, rowContent: rowContent)
   }
 
   /// A virtualized list of rows for identifiable elements.
   public init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-    self.init(data, id: \.id, rowContent: rowContent)
+    self.init(data, identifiedBy: { $0.id }, rowContent: rowContent)
   }
 }
 
