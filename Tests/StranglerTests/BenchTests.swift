@@ -1,4 +1,6 @@
 import Foundation
+import Migration
+import SampleMigration
 import Testing
 import TextSurface
 
@@ -61,6 +63,18 @@ struct BenchTests {
     #expect(result.linearity > 0 && result.linearity.isFinite)
     #expect(result.aaExperiments == 2 && result.aaPrimaryRejections <= 2)
     #expect(result.falsePositiveBound > result.alpha)
+  }
+
+  /// The bench's population is the one `Experiments/offers-slow-links.experiment.json`
+  /// describes (and the docs measure with): the two are written twice, so this keeps them one.
+  @Test func theExperimentBenchmarkRunsTheShippedOffersExperiment() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let path = root.appendingPathComponent("Experiments/offers-slow-links.experiment.json").path
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    let shipped = try ExperimentFile.parse(
+      text, path: path, flags: ["offers"], tasks: SampleApp(fronts: .bridged).experimentTasks.tasks.map(\.name))
+    #expect(ExperimentBenchmark.offersOnSlowLinks(users: shipped.users) == shipped)
   }
 
   /// The render figures' bytes are the fronts' own, deterministic, and close:

@@ -20,6 +20,16 @@ import TextSurface
       primary: primary, guardrails: guardrails)
   }
 
+  /// User `index` of `experiment` (seed 3) on its first day, simulated on its own: its outcome and its steps.
+  static func simulateUser(
+    _ index: Int = 0, of experiment: ExperimentDefinition, app: any MigratableApp, tasks: ExperimentTasks
+  ) -> (outcome: UserOutcome?, steps: [StepAction]) {
+    let runner = ExperimentRunner(app: app, tasks: tasks)
+    let user = SimulatedUser(
+      index: index, users: experiment.users, days: experiment.days, spec: experiment.population, seed: 3)
+    return runner.simulate(user, experiment: experiment, flags: runner.flags(experiment, day: 0, stop: nil))
+  }
+
   static func analyse(_ app: any MigratableApp, _ experiment: ExperimentDefinition, threads: Int = 1)
     -> ExperimentAnalysis
   {
@@ -43,10 +53,7 @@ import TextSurface
       let experiment = Self.experiment(
         flag: task == "readEarnings" ? "home" : "login", control: .legacy, treatment: .legacy, task: task, users: 2,
         days: 1)
-      let runner = ExperimentRunner(app: app, tasks: app.experimentTasks)
-      let user = SimulatedUser(index: 0, users: 2, days: 1, spec: experiment.population, seed: 3)
-      let (outcome, steps) = runner.simulate(
-        user, experiment: experiment, flags: runner.flags(experiment, day: 0, stop: nil))
+      let (outcome, steps) = Self.simulateUser(of: experiment, app: app, tasks: app.experimentTasks)
       #expect(outcome?.values[.success] == 1, "\(task): \(steps.suffix(6))")
     }
   }
@@ -55,10 +62,8 @@ import TextSurface
     let app = SampleApp(fronts: .bridged)
     let experiment = Self.experiment(
       flag: "login", control: .legacy, treatment: .declarative, task: "readEarnings", users: 4, days: 1)
-    let runner = ExperimentRunner(app: app, tasks: app.experimentTasks)
     let user = SimulatedUser(index: 1, users: 4, days: 1, spec: experiment.population, seed: 3)
-    let outcome = try #require(
-      runner.simulate(user, experiment: experiment, flags: runner.flags(experiment, day: 0, stop: nil)).outcome)
+    let outcome = try #require(Self.simulateUser(1, of: experiment, app: app, tasks: app.experimentTasks).outcome)
     #expect(outcome.exposure.reason == .split)
     #expect(outcome.exposure.user == user.deviceID)
     #expect(outcome.exposure.session == "s-\(user.id)")
@@ -134,10 +139,7 @@ import TextSurface
       var experiment = Self.experiment(
         flag: "offers", control: front, treatment: front, task: "acceptNewOffer", users: 2, days: 1)
       experiment.population.patience = 60...90
-      let runner = ExperimentRunner(app: app, tasks: PlantedVariants.tasks)
-      let user = SimulatedUser(index: 0, users: 2, days: 1, spec: experiment.population, seed: 3)
-      let (outcome, steps) = runner.simulate(
-        user, experiment: experiment, flags: runner.flags(experiment, day: 0, stop: nil))
+      let (outcome, steps) = Self.simulateUser(of: experiment, app: app, tasks: PlantedVariants.tasks)
       #expect(outcome?.values[.success] == 1, "\(front): \(steps.suffix(6))")
     }
   }
