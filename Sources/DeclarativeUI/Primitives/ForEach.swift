@@ -14,34 +14,41 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   let data: Data
-  let id: KeyPath<Data.Element, ID>
+  /// Reads an element's id. A function, not the key path it may come from:
+  /// a key path to a generic element's `id` is instantiated by the runtime
+  /// each time a body makes the `ForEach`, which costs more than the rest of making it.
+  let id: (Data.Element) -> ID
   let content: (Data.Element) -> Content
 
   /// Views for `data`, identified by the element's property at `id`.
   public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data, identifiedBy: { $0[keyPath: id] }, content: content)
+  }
+
+  init(_ data: Data, identifiedBy id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
     self.data = data
     self.id = id
     self.content = content
   }
 
   func children() -> ChildViews {
-    .keyed(data.map { (key: AnyHashable($0[keyPath: id]), view: content($0) as any View) })
+    .keyed(data.map { (key: AnyHashable(id($0)), view: content($0) as any View) })
   }
 
   /// The key of the row for `element`, as reconciliation sees it.
-  func key(for element: Data.Element) -> AnyHashable { AnyHashable(element[keyPath: id]) }
+  func key(for element: Data.Element) -> AnyHashable { AnyHashable(id(element)) }
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
   /// Views for identifiable elements, identified by `id`.
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-    self.init(data, id: \.id, content: content)
+    self.init(data, identifiedBy: { $0.id }, content: content)
   }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
   /// Views for a constant range of integers, identified by the integer.
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-    self.init(data, id: \.self, content: content)
+    self.init(data, identifiedBy: { $0 }, content: content)
   }
 }
