@@ -109,7 +109,8 @@ struct BenchTests {
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(console.stdout.utf8)) as? [String: Any])
     let spread = try #require(object["spread"] as? [String: [String: Double]])
-    #expect(spread.count == 9)
+    #expect(spread.count == 10)
+    #expect(spread["list.scroll_ratio_100k_vs_1k"] != nil)
     for (name, figures) in spread {
       let path = name.split(separator: ".").map(String.init)
       let figure = try #require((object[path[0]] as? [String: Any])?[path[1]] as? Double, "\(name)")
@@ -209,10 +210,21 @@ struct BenchTests {
     #expect(BenchReport.grouped(1_000) == "1,000")
   }
 
-  @Test func scrollingTheBenchListReallyMovesDownOneRowPerPress() {
-    // The measured work must be the real scroll: after a run the list shows later rows.
-    let stopwatch = Stopwatch(warmups: 0, runs: 1)
-    #expect(ListScrollBenchmark.measureListScroll(rows: 1_000, stopwatch: stopwatch) != nil)
-    #expect(ListScrollBenchmark.measureListScroll(rows: 0, stopwatch: stopwatch) == nil)
+  @Test func scrollingTheBenchListReallyMovesDownOneRowPerPress() throws {
+    // The measured work must be the real scroll: after a call the list shows later rows.
+    let list = try #require(ListScrollBenchmark.ScrollingList(rows: 1_000))
+    #expect(!list.hasScrolled)
+    _ = list.scroll()
+    #expect(list.hasScrolled)
+    #expect(ListScrollBenchmark.ScrollingList(rows: 0) == nil)
+  }
+
+  @Test func theListScrollRoundsStayWithinTheSmallList() {
+    // Every call scrolls 20 rows: the warm-up and the rounds must not reach the
+    // end of the 1,000-row list, where Down stops scrolling and the work changes.
+    let configuration = BenchConfiguration.standard
+    let calls = configuration.listScroll.rounds + 1
+    #expect(calls * ListScrollBenchmark.stepsPerRun + 24 <= configuration.listRows.small)
+    #expect(configuration.listScroll.roundTime == .zero)
   }
 }

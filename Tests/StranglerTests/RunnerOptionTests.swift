@@ -166,7 +166,7 @@ struct RunnerOptionTests {
         speedupSpread: Spread([200])),
       hashBuild: .init(
         elements: 10, listDiff: .milliseconds(3), dictionaryBuild: .milliseconds(1), spread: Spread([3])),
-      output: .init(oneRow: 50, fullRedraw: 2000, naive: 179), list: .init(ratio: 1.0),
+      output: .init(oneRow: 50, fullRedraw: 2000, naive: 179), list: .init(spread: Spread([1.0])),
       render: .init(offers: figures, ratings: figures),
       offersTick: .init(
         small: 10, large: 1000, firstLoadOffers: 10000, smallTick: .microseconds(100), largeTick: .microseconds(120),

@@ -125,8 +125,8 @@ struct BenchReport: Sendable {
           ("hash_build_rounds", .int(configuration.hashRounds.rounds)),
           ("round_ms", .double(configuration.rounds.roundTime.milliseconds)),
           ("statistic", .string(Self.statistic)),
-          ("list_scroll_runs", .int(configuration.fast.runs)),
-          ("list_scroll_statistic", "best"),
+          ("list_scroll_rounds", .int(configuration.listScroll.rounds)),
+          ("list_scroll_statistic", "median of interleaved rounds of one call a side"),
           ("optimized", .bool(BenchReport.isOptimized)),
         ])
       ),
@@ -140,9 +140,8 @@ struct BenchReport: Sendable {
 
   /// Every timed ratio by its JSON name (section.key), with how far its rounds ranged.
   var spreads: [(name: String, spread: Spread)] {
-    [
-      ("diff.speedup_vs_stdlib", diff.speedupSpread),
-      ("diff.hash_build_ratio_100k", hashBuild.spread),
+    [("diff.speedup_vs_stdlib", diff.speedupSpread), ("diff.hash_build_ratio_100k", hashBuild.spread)]
+      + (list.spread.map { [("list.scroll_ratio_100k_vs_1k", $0)] } ?? []) + [
       ("render.offers_cpu_ratio", render.offers.cpu),
       ("render.ratings_cpu_ratio", render.ratings.cpu),
       ("offers_tick.ratio_1000_vs_10", offersTick.worse),
@@ -193,7 +192,7 @@ struct BenchReport: Sendable {
       ("", "same change: naive encoding", "\(output.naive) bytes"),
       (
         "list", "scroll 100k rows vs 1k rows",
-        list.ratio.map { Self.fixed($0, digits: 2) + "×" } ?? ListScrollBenchmark.unavailableNote
+        list.spread.map { Self.ratio($0) } ?? ListScrollBenchmark.unavailableNote
       ),
       ("render", "offers: declarative ÷ legacy CPU per frame", Self.ratio(render.offers.cpu)),
       ("", "offers bytes: legacy / declarative", "\(render.offers.legacyBytes) / \(render.offers.declarativeBytes)"),
@@ -242,7 +241,7 @@ struct BenchReport: Sendable {
     var text =
       "strangler bench — seed \(configuration.seed), medians of \(configuration.rounds.rounds) interleaved rounds"
       + " of at least \(Self.time(configuration.rounds.roundTime)) a side (ratios: median, then lowest–highest round)"
-      + " (list scroll: best of \(configuration.fast.runs)), ContinuousClock\n"
+      + " (list scroll: \(configuration.listScroll.rounds) rounds of one call a side), ContinuousClock\n"
     if !Self.isOptimized { text += "warning: debug build; measure with `swift run -c release strangler bench`\n" }
     text += "\n"
     for (section, name, value) in rows {

@@ -1,36 +1,5 @@
 import StranglerCommands
 
-/// Times code with the monotonic `ContinuousClock`: warm-up runs first (caches,
-/// page faults, lazy allocations), then the best of the measured runs.
-///
-/// Best, not mean or median: interference from the rest of the machine (other
-/// processes, a context switch, a busy sibling core) only ever adds time, so
-/// the fastest run is the closest estimate of the code's own cost, and ratios
-/// of two bests stay stable on a loaded machine.
-struct Stopwatch: Sendable {
-  var warmups: Int
-  var runs: Int
-
-  /// The shortest duration of `body` over `runs` runs after `warmups` unmeasured ones.
-  ///
-  /// `body` returns a checksum of its result, which is kept alive so the
-  /// optimizer cannot drop the work being measured.
-  func best(_ body: () -> Int) -> Duration {
-    let clock = ContinuousClock()
-    var checksum = 0
-    for _ in 0..<max(0, warmups) { checksum &+= body() }
-    var samples: [Duration] = []
-    samples.reserveCapacity(max(1, runs))
-    for _ in 0..<max(1, runs) {
-      let start = clock.now
-      checksum &+= body()
-      samples.append(clock.now - start)
-    }
-    keepAlive(checksum)
-    return samples.min()!
-  }
-}
-
 /// Two pieces of code timed against each other, alternating round by round
 /// (A, B, A, B, …), so drifts of the machine (a busy sibling core, frequency
 /// changes) hit both alike.
