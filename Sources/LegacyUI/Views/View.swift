@@ -276,18 +276,12 @@ open class View: FocusResponder {
   }
 
   func drawTree(in canvas: inout Canvas, clip: Rect) {
-    drawTree(in: &canvas, clip: clip, at: absoluteFrame)
-  }
-
-  /// Draws this view at `rect`, its frame in screen coordinates: each subview's
-  /// is found from it, not by a walk up the superviews per view drawn.
-  private func drawTree(in canvas: inout Canvas, clip: Rect, at rect: Rect) {
     guard !isHidden else { return }
+    let rect = absoluteFrame
     let visible = rect.intersection(clip)
     guard !visible.isEmpty else { return }
     draw(in: &canvas, rect: rect, clip: visible)
-    let (dx, dy) = (rect.minX - boundsOrigin.x, rect.minY - boundsOrigin.y)
-    for view in subviews { view.drawTree(in: &canvas, clip: visible, at: view.frame.offsetBy(dx: dx, dy: dy)) }
+    for view in subviews { view.drawTree(in: &canvas, clip: visible) }
     drawOverSubviews(in: &canvas, rect: rect, clip: visible)
   }
 
