@@ -140,8 +140,12 @@ struct BenchReport: Sendable {
 
   /// Every timed ratio by its JSON name (section.key), with how far its rounds ranged.
   var spreads: [(name: String, spread: Spread)] {
-    [("diff.speedup_vs_stdlib", diff.speedupSpread), ("diff.hash_build_ratio_100k", hashBuild.spread)]
-      + (list.spread.map { [("list.scroll_ratio_100k_vs_1k", $0)] } ?? []) + [
+    var spreads: [(name: String, spread: Spread)] = [
+      ("diff.speedup_vs_stdlib", diff.speedupSpread), ("diff.hash_build_ratio_100k", hashBuild.spread),
+    ]
+    // None when the list offered no row to scroll (see `ListScrollBenchmark.unavailableNote`).
+    if let list = list.spread { spreads.append(("list.scroll_ratio_100k_vs_1k", list)) }
+    return spreads + [
       ("render.offers_cpu_ratio", render.offers.cpu),
       ("render.ratings_cpu_ratio", render.ratings.cpu),
       ("offers_tick.ratio_1000_vs_10", offersTick.worse),
