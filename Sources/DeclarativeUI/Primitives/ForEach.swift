@@ -15,8 +15,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   public typealias Body = Never
   let data: Data
   /// Reads an element's id. A function, not the key path it may come from:
-  /// a key path to a generic element's `id` is instantiated by the runtime
-  /// each time a body makes the `ForEach`, which costs more than the rest of making it.
+  /// the runtime instantiates a key path to a generic element's `id` each
+  /// time a body makes the view, which was 3.5 % of a declarative offers tick
+  /// (`List` reads its rows' ids the same way).
   let id: (Data.Element) -> ID
   let content: (Data.Element) -> Content
 

@@ -84,10 +84,7 @@ extension List {
     self.init(data, identifiedBy: { $0[keyPath: id] }, rowContent: rowContent)
   }
 
-  /// The data-driven list, its ids read by a function. The `Identifiable`
-  /// forms pass `{ $0.id }`: a key path to a generic element's `id` is
-  /// instantiated by the runtime each time a body makes the list, which costs
-  /// more than the rest of building it.
+  /// The data-driven list, its ids read by a function, not a key path (see `ForEach.id`).
   init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
     _ data: Data, identifiedBy id: @escaping (Data.Element) -> ID,
     rowContent: @escaping (Data.Element) -> RowContent
