@@ -109,7 +109,8 @@ struct BenchTests {
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(console.stdout.utf8)) as? [String: Any])
     let spread = try #require(object["spread"] as? [String: [String: Double]])
-    #expect(spread.count == 10)
+    #expect(spread.count == 11)
+    #expect(spread["offers_tick.first_load_10000_ms"] != nil)
     #expect(spread["list.scroll_ratio_100k_vs_1k"] != nil)
     for (name, figures) in spread {
       let path = name.split(separator: ".").map(String.init)

@@ -170,7 +170,8 @@ struct RunnerOptionTests {
       render: .init(offers: figures, ratings: figures),
       offersTick: .init(
         small: 10, large: 1000, firstLoadOffers: 10000, smallTick: .microseconds(100), largeTick: .microseconds(120),
-        legacy: Spread([1.2]), declarative: Spread([1.1]), firstLoad: .milliseconds(5), screenfulOffers: 30,
+        legacy: Spread([1.2]), declarative: Spread([1.1]), firstLoad: .milliseconds(5), firstLoadSpread: Spread([5]),
+        screenfulOffers: 30,
         screenful: Spread([1.0])),
       matrix: .init(
         scenarios: 15, runs: 100, matrix: .milliseconds(110), plain: .milliseconds(100), spread: Spread([1.1])),

@@ -138,7 +138,7 @@ struct BenchReport: Sendable {
     "median of interleaved rounds (ratios: median of per-round ratios; the two ListDiff ratios: "
     + "ratio of each side's fastest round)"
 
-  /// Every timed ratio by its JSON name (section.key), with how far its rounds ranged.
+  /// Every timed figure by its JSON name (section.key), with how far its rounds ranged: the ratios and the first load.
   var spreads: [(name: String, spread: Spread)] {
     var spreads: [(name: String, spread: Spread)] = [
       ("diff.speedup_vs_stdlib", diff.speedupSpread), ("diff.hash_build_ratio_100k", hashBuild.spread),
@@ -152,6 +152,7 @@ struct BenchReport: Sendable {
       ("offers_tick.legacy_ratio", offersTick.legacy),
       ("offers_tick.declarative_ratio", offersTick.declarative),
       ("offers_tick.ratio_1000_vs_30", offersTick.screenful),
+      ("offers_tick.first_load_10000_ms", offersTick.firstLoadSpread),
       ("ab.matrix_compute_ratio", matrix.spread),
     ]
   }
@@ -213,7 +214,12 @@ struct BenchReport: Sendable {
         "", "tick at \(Self.grouped(offersTick.large)) ÷ at \(offersTick.screenfulOffers) offers (screen full in both)",
         Self.ratio(offersTick.screenful)
       ),
-      ("", "first load of \(Self.grouped(offersTick.firstLoadOffers)) offers", Self.time(offersTick.firstLoad)),
+      (
+        "", "first load of \(Self.grouped(offersTick.firstLoadOffers)) offers",
+        Self.time(offersTick.firstLoad)
+          + " (\(Self.fixed(offersTick.firstLoadSpread.low, digits: 2))–"
+          + "\(Self.fixed(offersTick.firstLoadSpread.high, digits: 2)))"
+      ),
       ("ab", "--matrix compute ÷ the plain runs", Self.ratio(matrix.spread)),
       (
         "experiment",

@@ -40,6 +40,8 @@ enum OffersTickBenchmark {
     var legacyRatio: Double { legacy.median }
     var declarativeRatio: Double { declarative.median }
     var firstLoad: Duration
+    /// The first loads' rounds, in milliseconds: their median is `firstLoad`.
+    var firstLoadSpread: Spread
     var screenfulOffers: Int
     /// The large tick ÷ a tick at `screenful` offers, in the front where it is larger.
     var screenful: Spread
@@ -105,6 +107,7 @@ enum OffersTickBenchmark {
     return Result(
       small: counts.small, large: counts.large, firstLoadOffers: counts.firstLoad, smallTick: worst.small,
       largeTick: worst.large, legacy: perFront[0].ratio, declarative: perFront[1].ratio,
-      firstLoad: median(loads), screenfulOffers: counts.screenful, screenful: screenful ?? Spread([0]))
+      firstLoad: median(loads), firstLoadSpread: Spread(loads.map(\.milliseconds)), screenfulOffers: counts.screenful,
+      screenful: screenful ?? Spread([0]))
   }
 }
