@@ -170,7 +170,7 @@ struct RunnerOptionTests {
       render: .init(offers: figures, ratings: figures),
       offersTick: .init(
         small: 10, large: 1000, firstLoadOffers: 10000, smallTick: .microseconds(100), largeTick: .microseconds(120),
-        legacy: Spread([1.2]), declarative: Spread([1.1]), firstLoad: .milliseconds(5), firstLoadSpread: Spread([5]),
+        legacy: Spread([1.2]), declarative: Spread([1.1]), firstLoadSpread: Spread([5]),
         screenfulOffers: 30,
         screenful: Spread([1.0])),
       matrix: .init(
