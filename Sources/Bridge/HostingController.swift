@@ -125,17 +125,21 @@ public final class HostingView: LegacyUI.View, DamageReporting {
     host.draw(in: &canvas, clip: clip)
   }
 
-  /// A hosting controller's tree knows where its drawing changed (the host's
-  /// damage, `ViewHost.takeDamage()`), so the scene redraws and compares only
-  /// there and where legacy views around it changed. Nothing is reported
-  /// (the frame is drawn whole) while a presentation is drawn over the screen
-  /// or the view is hidden; the damage is unknown while another view draws
-  /// over the tree (its drawing is not the host's).
+  /// A hosting controller's tree knows where its drawing changed
+  /// (`ViewHost.reportDamage(to:in:by:isKnown:)`: the host and its lists
+  /// report), so the scene redraws and compares only there and where legacy
+  /// views around it changed. Nothing is reported (the frame is drawn whole)
+  /// while a presentation is drawn over the screen or the view is hidden;
+  /// the damage is unknown while another view draws over the tree (its
+  /// drawing is not the host's).
   public func reportDamage(to tracker: DamageTracker) {
-    let damage = host.takeDamage()  // the host's period ends with every drawn frame
-    guard let window, window.drawnLayerCount == 1, isVisible else { return }
+    guard let window, window.drawnLayerCount == 1, isVisible else {
+      host.discardDamage()  // the host's period ends with every drawn frame
+      return
+    }
     let region = absoluteFrame.intersection(tracker.bounds)
-    tracker.report(window.hasOtherView(drawingIn: region, besides: self) ? nil : damage, in: region, by: self)
+    host.reportDamage(
+      to: tracker, in: region, by: self, isKnown: !window.hasOtherView(drawingIn: region, besides: self))
   }
 
   /// Whether this view and every view it is in are shown.

@@ -235,7 +235,7 @@ struct ListTests {
   }
 }
 
-/// A list keeps track of what it shows (`takeOwnDamage`): scrolling by a row
+/// A list keeps track of what it shows and reports it (`reportOwnDamage`): scrolling by a row
 /// is a scrolled region plus the rows that now show something else, not the
 /// whole list.
 @Suite("List damage")
@@ -245,20 +245,21 @@ struct ListDamageTests {
   @Test func scrollingByOneRowDamagesTheRowScrolledInAndTheHighlightOnly() throws {
     let size = Size(width: 12, height: 5)
     let host = ViewHost(rootView: List(Self.rows) { row in Text(row.title) })
+    let damages = DamageReader(host, size: size)
     _ = render(host, size: size)
-    #expect(host.takeDamage() == nil, "the first frame is all damage")
+    #expect(damages.take() == nil, "the first frame is all damage")
     host.focusedElement = ElementID(node: 1, item: 4)
     host.layout(in: Rect(origin: .zero, size: size))
     // Focus reached the last visible row: that row and nothing else. A moved highlight may pair
     // with a row that looks the same, so the encoder may still look for shifted rows.
     // The row is drawn whole (its texts and the blanks between): opaque, nothing to blank first.
     let row4 = Rect(x: 0, y: 4, width: 12, height: 1)
-    #expect(host.takeDamage() == Damage(rects: [row4], contentMayHaveMoved: true, opaqueRects: [row4]))
+    #expect(damages.take() == Damage(rects: [row4], contentMayHaveMoved: true, opaqueRects: [row4]))
     #expect(host.handleKey(.down, element: try #require(host.focusedElement)))
     host.update()
     host.focusedElement = ElementID(node: 1, item: 5)
     host.layout(in: Rect(origin: .zero, size: size))
-    let damage = try #require(host.takeDamage())
+    let damage = try #require(damages.take())
     #expect(damage.scrolls == [ScrolledRegion(rect: Rect(x: 0, y: 0, width: 12, height: 5), rows: -1)])
     // Row 4 moved up to row 3 and lost its highlight; row 5 came in at the bottom.
     #expect(damage.rects == [Rect(x: 0, y: 3, width: 12, height: 1), Rect(x: 0, y: 4, width: 12, height: 1)])
@@ -266,20 +267,21 @@ struct ListDamageTests {
     #expect(damage.contentMayHaveMoved)
     // Nothing changed since: no damage.
     host.layout(in: Rect(origin: .zero, size: size))
-    #expect(host.takeDamage() == Damage.none)
+    #expect(damages.take() == Damage.none)
   }
 
   /// A jump of a screenful or more is not a scroll: every row shows another row.
   @Test func aJumpToTheEndRedrawsTheRowsWithoutMovingThem() throws {
     let size = Size(width: 12, height: 5)
     let host = ViewHost(rootView: List(Self.rows) { row in Text(row.title) })
+    let damages = DamageReader(host, size: size)
     host.focusedElement = ElementID(node: 1, item: 0)
     _ = render(host, size: size)
-    _ = host.takeDamage()
+    _ = damages.take()
     #expect(host.handleKey(.end, element: try #require(host.focusedElement)))
     host.update()
     host.layout(in: Rect(origin: .zero, size: size))
-    let damage = try #require(host.takeDamage())
+    let damage = try #require(damages.take())
     #expect(damage.scrolls.isEmpty)
     #expect(Set(damage.rects.map(\.minY)) == Set(0..<5))
     #expect(damage.contentMayHaveMoved, "other rows came: the encoder may look for shifted ones")

@@ -164,12 +164,13 @@ struct DamageTests {
     let ticker = Ticker()
     let host = ViewHost(rootView: TickerView(ticker: ticker))
     let size = Size(width: 30, height: 4)
+    let damages = DamageReader(host, size: size)
     _ = render(host, size: size)
-    #expect(host.takeDamage() == nil, "the first frame is all damage")
+    #expect(damages.take() == nil, "the first frame is all damage")
     ticker.seconds = 44
     host.update()
     let frame = render(host, size: size)
-    let taken = try #require(host.takeDamage())
+    let taken = try #require(damages.take())
     let damage = taken.rects
     #expect(!damage.isEmpty)
     #expect(!taken.contentMayHaveMoved, "a text changed where it was: nothing for the encoder to look for")
@@ -178,12 +179,12 @@ struct DamageTests {
     #expect(damage.contains { $0.minY <= changedRow && changedRow < $0.maxY })
     // Nothing re-ran: no damage.
     _ = render(host, size: size)
-    #expect(host.takeDamage() == Damage.none)
+    #expect(damages.take() == Damage.none)
     // A text that got shorter has a new frame: it may have moved.
     ticker.seconds = 9
     host.update()
     _ = render(host, size: size)
-    #expect(try #require(host.takeDamage()).contentMayHaveMoved)
+    #expect(try #require(damages.take()).contentMayHaveMoved)
   }
 
   @Test func aSceneHostPresentsWithDamageAndTheBytesReplayToTheFrame() {

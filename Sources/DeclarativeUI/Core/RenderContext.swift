@@ -33,7 +33,7 @@ final class RenderContext {
   /// ancestor), so a subtree whose primitive keeps track of its own
   /// damage (a list) can be told apart.
   var damageSinceDraw: [(rect: Rect, node: Node)] = []
-  /// Nodes whose primitive keeps track of its own damage (`LayoutPrimitive.takeOwnDamage(_:)`).
+  /// Nodes whose primitive keeps track of its own damage (`LayoutPrimitive.reportOwnDamage(_:to:)`).
   var tracksOwnDamage: Set<Int> = []
   /// Whether anything since the last frame could have changed what is drawn
   /// anywhere (the first frame, new bounds): then the whole frame is damaged.

@@ -2,35 +2,58 @@ import ScreenLayer
 import TextSurface
 
 /// The host's damage: where the frame may differ from the last one, from what
-/// the passes recorded, for the scene's damage tracker.
+/// the passes recorded, reported to the scene's damage tracker.
 extension ViewHost {
-  /// What may have changed on screen since the last `takeDamage()`: the
-  /// frames of nodes evaluated since (a body that re-ran, a primitive given a
-  /// new value), the frames nodes left or came to, animated nodes, and the
-  /// elements focus left and reached; a primitive that keeps track of its own
-  /// drawing answers for its subtree instead (a list: the rows that show
-  /// something else, and a scrolled region when it scrolled). Nil —
-  /// everything — on the first frame, after new bounds or a screen change,
-  /// and whenever an alert, a cover or foreign content is on screen (they
-  /// draw beyond their nodes' frames). Call it after `layout(in:)` and before
-  /// drawing; it starts the next period.
-  public func takeDamage() -> Damage? {
-    // Every tracking primitive's period ends now, whatever the answer.
+  /// Reports to `tracker` where this host's drawing in `region` (screen
+  /// coordinates) may differ from the last drawn frame, as `reporter` (the
+  /// scene content or view that draws the host). Each primitive that keeps
+  /// track of its own drawing reports for its own frame itself (a list: the
+  /// rows that show something else, and a scrolled region when it scrolled);
+  /// the host reports the rest (`ownDamage(excluding:)`), or nil when
+  /// `isKnown` is false (something else draws over the region). Call it
+  /// after `layout(in:)` and before drawing, once per drawn frame; it starts
+  /// the next period.
+  public func reportDamage(to tracker: DamageTracker, in region: Rect, by reporter: AnyObject, isKnown: Bool = true) {
+    // Every tracking primitive's period ends now, whatever the host reports.
     // Off screen (under a pushed screen, behind a cover) a primitive draws
     // nothing, and a region it scrolled would move someone else's cells.
-    var tracked: [Int: Damage] = [:]
+    // Sorted, so the reports come in the same order every frame.
     let active = activeRoot
-    for id in context.tracksOwnDamage {
-      guard let node = context.nodes[id] else {
+    var reported: [Int] = []
+    for id in context.tracksOwnDamage.sorted() {
+      guard let node = context.nodes[id], let primitive = node.layoutPrimitive else {
         context.tracksOwnDamage.remove(id)
         continue
       }
       guard node.isShown(under: active) else {
-        node.layoutPrimitive?.forgetOwnDamage(node)
+        primitive.forgetOwnDamage(node)
         continue
       }
-      if let damage = node.layoutPrimitive?.takeOwnDamage(node) { tracked[id] = damage }
+      if primitive.reportOwnDamage(node, to: tracker) { reported.append(id) }
     }
+    let damage = ownDamage(excluding: reported)
+    tracker.report(isKnown ? damage : nil, in: region, by: reporter)
+  }
+
+  /// Ends the damage period without reporting: the host was not drawn (a
+  /// hidden view). What tracking primitives showed no longer describes the
+  /// screen.
+  public func discardDamage() {
+    for id in context.tracksOwnDamage {
+      guard let node = context.nodes[id] else { continue }
+      node.layoutPrimitive?.forgetOwnDamage(node)
+    }
+    _ = ownDamage(excluding: [])
+  }
+
+  /// What may have changed on screen since the last period, outside the
+  /// subtrees of `tracked` (nodes whose primitive reported for itself): the
+  /// frames of nodes evaluated since (a body that re-ran, a primitive given
+  /// a new value), the frames nodes left or came to, animated nodes, and the
+  /// elements focus left and reached. Nil — everything — on the first frame,
+  /// after new bounds or a screen change, and whenever an alert, a cover or
+  /// foreign content is on screen (they draw beyond their nodes' frames).
+  func ownDamage(excluding tracked: [Int]) -> Damage? {
     defer {
       context.evaluatedSinceDraw.removeAll(keepingCapacity: true)
       context.damageSinceDraw.removeAll(keepingCapacity: true)
@@ -43,12 +66,11 @@ extension ViewHost {
     else { return nil }
     // A node in a tracked subtree is that primitive's business. There are
     // few tracking nodes (a list or two) and many records: compare ids.
-    let trackedIDs = Array(tracked.keys)
     func isTracked(_ node: Node) -> Bool {
-      guard !trackedIDs.isEmpty else { return false }
+      guard !tracked.isEmpty else { return false }
       var current: Node? = node
       while let next = current {
-        if trackedIDs.contains(next.id) { return true }
+        if tracked.contains(next.id) { return true }
         current = next.parent
       }
       return false
@@ -58,7 +80,6 @@ extension ViewHost {
     // swap looks, and a line operation moves the highlighted one, as ncurses would find.
     let moved = !context.damageSinceDraw.isEmpty || focusedElement != focusAtLastDamage
     var damage = Damage(rects: [], contentMayHaveMoved: moved)
-    for id in tracked.keys.sorted() { damage = damage.merging(tracked[id]!) }
     for (rect, node) in context.damageSinceDraw where !isTracked(node) { damage.rects.append(rect) }
     // Composites and pure containers draw nothing of their own: what their
     // re-run changed shows up in the leaves they gave new values (evaluated

@@ -1,3 +1,4 @@
+import ScreenLayer
 import TextSurface
 
 /// A primitive view that occupies space: it measures and places itself
@@ -35,13 +36,14 @@ protocol LayoutPrimitive: PaintPrimitive {
   func textCursor(_ node: Node) -> Int?
   /// Moves the insertion point of a text element.
   func setTextCursor(_ offset: Int, node: Node)
-  /// Where the node's drawing (its own and its subtree's) changed since the
-  /// last time this was asked, when the primitive keeps track itself — a list
-  /// compares the rows it shows with those it showed, and knows when it
-  /// scrolled; nil leaves the subtree to the host's general rules. A
-  /// primitive that answers registers the node (`RenderContext.tracksOwnDamage`);
-  /// the host asks once per frame.
-  func takeOwnDamage(_ node: Node) -> Damage?
+  /// Reports to `tracker`, for the node's frame, where its drawing (its own
+  /// and its subtree's) changed since the last time this was asked, when the
+  /// primitive keeps track itself — a list compares the rows it shows with
+  /// those it showed, and knows when it scrolled. False when it reported
+  /// nothing: the host's general rules then cover the subtree. A primitive
+  /// that reports registers the node (`RenderContext.tracksOwnDamage`); the
+  /// host asks once per drawn frame (`ViewHost.reportDamage(to:in:by:isKnown:)`).
+  func reportOwnDamage(_ node: Node, to tracker: DamageTracker) -> Bool
   /// The node is off screen: whatever it tracked no longer describes the screen.
   func forgetOwnDamage(_ node: Node)
   /// The title and detail this primitive shows when it stands for a whole
@@ -93,7 +95,7 @@ extension LayoutPrimitive {
   func activate(_ node: Node, item: Int?) -> Bool { activate(node) }
   func textCursor(_ node: Node) -> Int? { nil }
   func setTextCursor(_ offset: Int, node: Node) {}
-  func takeOwnDamage(_ node: Node) -> Damage? { nil }
+  func reportOwnDamage(_ node: Node, to tracker: DamageTracker) -> Bool { false }
   func forgetOwnDamage(_ node: Node) {}
 }
 

@@ -100,7 +100,7 @@ private final class SceneHostContent: SceneContent, DamageReporting {
   func draw(in canvas: inout Canvas, clip: Rect) { host.draw(in: &canvas, clip: clip) }
 
   func reportDamage(to tracker: DamageTracker) {
-    tracker.report(host.takeDamage(), in: tracker.bounds, by: host)
+    host.reportDamage(to: tracker, in: tracker.bounds, by: host)
   }
 
   func interactiveItems() -> [InteractiveItem] { host.interactiveItems() }

@@ -1,15 +1,22 @@
+import ScreenLayer
 import TextSurface
 
 /// The list's own damage: it knows which rows show something else and when
-/// it scrolled, which the host's damage takes from it.
+/// it scrolled, and reports them to the scene's damage tracker itself.
 extension List {
+  func reportOwnDamage(_ node: Node, to tracker: DamageTracker) -> Bool {
+    guard let damage = ownDamage(node) else { return false }
+    tracker.report(damage, in: node.frame, by: state(node))
+    return true
+  }
+
   /// The rows that show something else than at the last frame, and, when the
   /// list scrolled by less than a screenful with its frame unchanged, its
   /// rows area moved by the rows scrolled (a terminal line operation; the
   /// kept canvas moves too) so only the rows scrolled in are drawn. Nil when
   /// a visible row is not one the list draws as a row (the host's general
   /// rules then apply).
-  func takeOwnDamage(_ node: Node) -> Damage? {
+  private func ownDamage(_ node: Node) -> Damage? {
     let state = state(node)
     var rows: [ShownRow] = []
     for (index, row) in visibleRows(node) {
@@ -45,6 +52,7 @@ extension List {
       guard current != previous else { continue }
       let rect = Rect(x: now.frame.minX, y: now.frame.minY + position * height, width: now.frame.width, height: height)
         .intersection(now.frame)
+      guard !rect.isEmpty else { continue }
       damage.rects.append(rect)
       // A row drawn as a row paints every cell of its rect (see `draw`): nothing to blank first.
       if current != nil { damage.opaqueRects.append(rect) }

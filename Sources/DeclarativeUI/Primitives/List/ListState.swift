@@ -1,7 +1,7 @@
 import TextSurface
 
 /// What a `List` keeps between updates: its scroll position, the rows
-/// built, and what it showed (see `List.takeOwnDamage(_:)`).
+/// built, and what it showed (see `List.reportOwnDamage(_:to:)`).
 final class ListState {
   var offset = 0
   var viewport = 0
@@ -12,7 +12,7 @@ final class ListState {
   var builtIDs: Any?
   /// The offset `scrollPosition` last heard of, so every change reaches it once (clamping too).
   var reportedOffset = 0
-  /// What the list showed when damage was last taken (see `takeOwnDamage(_:)`).
+  /// What the list showed when damage was last taken (see `reportOwnDamage(_:to:)`).
   var shown: Shown?
 
   /// What a list showed at the end of a damage period: where, from which
