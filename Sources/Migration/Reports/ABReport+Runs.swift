@@ -36,9 +36,12 @@ extension ABScenarioReport {
   /// A scenario's comparisons, as reports show them.
   public init(_ result: ABScenarioResult) {
     let times = result.comparisons.first?.referenceRun.stepTimes ?? []
+    // The comparisons of a scenario share their reference run, and most
+    // candidates draw what it draws: each frame shown is built once.
+    var shownFrames = ShownFrames()
     self.init(
       name: result.scenario.name, file: result.scenario.file, visited: result.visitedModules,
-      comparisons: result.comparisons.map(ABComparisonReport.init),
+      comparisons: result.comparisons.map { ABComparisonReport($0, shownFrames: &shownFrames) },
       steps: result.scenario.steps.enumerated().map { index, step in
         ABTimelineStep(
           line: step.line, source: step.source,
@@ -51,6 +54,11 @@ extension ABComparisonReport {
   /// A comparison as reports show it. Its runs need the frames of the steps
   /// shown (``ABRunner`` keeps them); a step whose record was not kept is shown as not kept.
   public init(_ comparison: ABComparison) {
+    var shownFrames = ShownFrames()
+    self.init(comparison, shownFrames: &shownFrames)
+  }
+
+  init(_ comparison: ABComparison, shownFrames: inout ShownFrames) {
     self.init(
       reference: comparison.reference, candidate: comparison.candidate, outcome: comparison.outcome,
       mismatch: comparison.mismatch.map(Mismatch.init),
@@ -59,7 +67,8 @@ extension ABComparisonReport {
       ruleUses: comparison.ruleUses.map(ABRuleUse.init), ignoredDifferences: comparison.ignoredDifferences,
       setAsideDifferences: comparison.setAsideDifferences, referenceCost: comparison.referenceRun.totalCost,
       candidateCost: comparison.candidateRun.totalCost, referenceRenderTime: comparison.referenceRun.totalRenderTime,
-      candidateRenderTime: comparison.candidateRun.totalRenderTime, shownSteps: Self.shownSteps(comparison),
+      candidateRenderTime: comparison.candidateRun.totalRenderTime,
+      shownSteps: Self.shownSteps(comparison, shownFrames: &shownFrames),
       marks: comparison.marks, virtualTime: comparison.candidateRun.virtualTime.reportMilliseconds)
   }
 
@@ -67,7 +76,7 @@ extension ABComparisonReport {
   /// equivalent under a rule, at the first intended difference too; and when
   /// no mismatch, at each `snapshot` step and the last step. None for a
   /// deterministic baseline.
-  static func shownSteps(_ comparison: ABComparison) -> [ABShownStep] {
+  static func shownSteps(_ comparison: ABComparison, shownFrames: inout ShownFrames) -> [ABShownStep] {
     guard !comparison.isBaseline || comparison.mismatch != nil else { return [] }
     let run = comparison.referenceRun
     var indices: [Int]
@@ -83,10 +92,12 @@ extension ABComparisonReport {
       }
       if run.stepCount > 0, !indices.contains(run.stepCount - 1) { indices.append(run.stepCount - 1) }
     }
-    return indices.compactMap { shownStep(comparison, at: $0) }
+    return indices.compactMap { shownStep(comparison, at: $0, shownFrames: &shownFrames) }
   }
 
-  private static func shownStep(_ comparison: ABComparison, at index: Int) -> ABShownStep? {
+  private static func shownStep(_ comparison: ABComparison, at index: Int, shownFrames: inout ShownFrames)
+    -> ABShownStep?
+  {
     let left = comparison.referenceRun.record(at: index)
     let right = comparison.candidateRun.record(at: index)
     let ran = (comparison.referenceRun, comparison.candidateRun)
@@ -114,10 +125,26 @@ extension ABComparisonReport {
     // A run that stopped before the step shows nothing there; one that ran it without keeping its record says so.
     func shown(_ record: StepRecord?, of run: ScenarioRun) -> ABShownFrame? {
       guard index < run.stepCount else { return nil }
-      return record.map { ABShownFrame($0.frame, differing: differing) } ?? .notKept
+      return record.map { shownFrames.frame($0.frame, differing: differing, at: index) } ?? .notKept
     }
     return ABShownStep(
       line: step.line, source: step.source, note: note, reference: shown(left, of: ran.0),
       candidate: shown(right, of: ran.1))
+  }
+}
+
+/// The frames a report has shown at each step: a frame equal to one already
+/// built there (the shared reference's, or a candidate's that draws the same)
+/// with the same cells marked is not built again. Frames that share their
+/// cells' storage compare equal at once.
+struct ShownFrames {
+  private var built: [Int: [(frame: Frame, differing: Set<Point>, shown: ABShownFrame)]] = [:]
+
+  /// `frame`, drawn at step `index`, as a report shows it, with the cells at `differing` marked.
+  mutating func frame(_ frame: Frame, differing: Set<Point>, at index: Int) -> ABShownFrame {
+    if let hit = built[index]?.first(where: { $0.differing == differing && $0.frame == frame }) { return hit.shown }
+    let shown = ABShownFrame(frame, differing: differing)
+    built[index, default: []].append((frame, differing, shown))
+    return shown
   }
 }

@@ -78,18 +78,31 @@ public struct ABShownFrame: Hashable, Sendable {
 
   /// `frame`'s rows, the cells at `differing` positions marked.
   public init(_ frame: Frame, differing: Set<Point>) {
+    // Every comparison of `ab --matrix` shows a few frames whole: a run's text
+    // is gathered as UTF-8 and decoded once (appending a string per cell
+    // re-checks grapheme boundaries at every cell), and a frame with nothing
+    // differing looks nothing up.
     var rows: [[Run]] = []
+    rows.reserveCapacity(frame.size.height)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(frame.size.width)
     for y in 0..<frame.size.height {
       var row: [Run] = []
+      var look: (style: TextStyle, differs: Bool)?
       for x in 0..<frame.size.width {
         let cell = frame[x, y]
         if cell.isContinuation { continue }
-        let differs = differing.contains(Point(x: x, y: y))
-        if let last = row.last, last.style == cell.style, last.differs == differs {
-          row[row.count - 1].text += cell.grapheme
-        } else {
-          row.append(Run(text: cell.grapheme, style: cell.style, differs: differs))
+        let differs = !differing.isEmpty && differing.contains(Point(x: x, y: y))
+        if let current = look, current.style != cell.style || current.differs != differs {
+          row.append(Run(text: String(decoding: bytes, as: UTF8.self), style: current.style, differs: current.differs))
+          bytes.removeAll(keepingCapacity: true)
         }
+        look = (cell.style, differs)
+        bytes.append(contentsOf: cell.grapheme.utf8)
+      }
+      if let current = look {
+        row.append(Run(text: String(decoding: bytes, as: UTF8.self), style: current.style, differs: current.differs))
+        bytes.removeAll(keepingCapacity: true)
       }
       rows.append(row)
     }
