@@ -65,13 +65,17 @@ extension ViewHost {
     guard !context.damageIsUnknown, !alert, !alertAtLastDamage, activeRoot === root, context.foreignContents.isEmpty
     else { return nil }
     // A node in a tracked subtree is that primitive's business. There are
-    // few tracking nodes (a list or two) and many records: compare ids.
+    // few tracking nodes (a list or two) and many records, most of them a
+    // row or two below a list: climb only to the tracking node's depth.
+    let trackers = tracked.compactMap { context.nodes[$0] }
     func isTracked(_ node: Node) -> Bool {
-      guard !tracked.isEmpty else { return false }
-      var current: Node? = node
-      while let next = current {
-        if tracked.contains(next.id) { return true }
-        current = next.parent
+      for tracker in trackers where node.depth >= tracker.depth {
+        var current = node
+        for _ in 0..<(node.depth - tracker.depth) {
+          guard let parent = current.parent else { break }
+          current = parent
+        }
+        if current === tracker { return true }
       }
       return false
     }
