@@ -228,6 +228,12 @@ extension Node {
       return
     }
     let environment = childEnvironment
+    // Nearly every re-run body gives back views of the types it gave last:
+    // each node is updated where it is, and the children array is kept.
+    if views.count == children.count, views.indices.allSatisfy({ type(of: children[$0].view) == type(of: views[$0]) }) {
+      for offset in views.indices { children[offset].update(to: views[offset], environment: environment) }
+      return
+    }
     var newChildren: [Node] = []
     newChildren.reserveCapacity(views.count)
     for (offset, view) in views.enumerated() {
