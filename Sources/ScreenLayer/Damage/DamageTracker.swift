@@ -4,10 +4,12 @@ import TextSurface
 /// differ from the last one. Whatever draws on the scene reports here, and
 /// the scene reads the result once per drawn frame (`Scene.commit()`).
 ///
-/// - Drawing that tracks its own changes (a declarative host, with its
-///   lists' scrolled regions) registers at each commit point
-///   (`register(_:)`) and, asked before the frame is drawn, reports its
-///   damage for the region it draws (`report(_:in:by:)`).
+/// - Drawing that tracks its own changes (a declarative host) registers at
+///   each commit point (`register(_:)`) and, asked before the frame is
+///   drawn, reports its damage for the region it draws
+///   (`report(_:in:by:)`); parts of it that track their own drawing (a
+///   list, with its scrolled rows) report for their own regions in the
+///   same turn.
 /// - Drawing that does not (legacy views, which redraw whole) notes where it
 ///   changed (`noteChange(in:)`): asked for display or layout, moved. Notes
 ///   are kept only while the last frame had a reporter; otherwise a frame is

@@ -12,7 +12,7 @@ final class ListState {
   var builtIDs: Any?
   /// The offset `scrollPosition` last heard of, so every change reaches it once (clamping too).
   var reportedOffset = 0
-  /// What the list showed when damage was last taken (see `reportOwnDamage(_:to:)`).
+  /// What the list showed when it last reported its damage (see `reportOwnDamage(_:to:)`).
   var shown: Shown?
 
   /// What a list showed at the end of a damage period: where, from which
