@@ -5,12 +5,25 @@ import TextSurface
 /// its children (a list) takes over below itself.
 extension Node {
   func accessibilityTree() -> [AccessibilityNode] {
-    if let primitive = layoutPrimitive, primitive.ownsChildren { return primitive.accessibilitySubtree(self) }
-    let nested = children.flatMap { $0.accessibilityTree() }
-    guard let primitive = layoutPrimitive, var own = primitive.accessibility(self, isFocused: isFocused)
-    else { return nested }
-    own.children += nested
-    return [own]
+    var tree: [AccessibilityNode] = []
+    appendAccessibility(to: &tree)
+    return tree
+  }
+
+  /// Appends this subtree's semantics to `nodes`: a primitive's own node
+  /// with its descendants' inside, or, for a node with none of its own (a
+  /// composite, a stack), its children's, in place, without an array per
+  /// level of the tree.
+  private func appendAccessibility(to nodes: inout [AccessibilityNode]) {
+    let primitive = layoutPrimitive
+    if let primitive, primitive.ownsChildren {
+      nodes += primitive.accessibilitySubtree(self)
+    } else if let primitive, var own = primitive.accessibility(self, isFocused: isFocused) {
+      for child in children { child.appendAccessibility(to: &own.children) }
+      nodes.append(own)
+    } else {
+      for child in children { child.appendAccessibility(to: &nodes) }
+    }
   }
 
   /// Hands `emit` every interactive element of this subtree, in tree order:
