@@ -43,7 +43,17 @@ extension ViewHost {
       guard let node = context.nodes[id] else { continue }
       node.layoutPrimitive?.forgetOwnDamage(node)
     }
-    _ = ownDamage(excluding: [])
+    endDamagePeriod()
+  }
+
+  /// Starts the next damage period: what was recorded is forgotten, and
+  /// focus and alert are compared with what they are now.
+  private func endDamagePeriod() {
+    context.evaluatedSinceDraw.removeAll(keepingCapacity: true)
+    context.damageSinceDraw.removeAll(keepingCapacity: true)
+    context.damageIsUnknown = false
+    focusAtLastDamage = focusedElement
+    alertAtLastDamage = presentedAlert() != nil
   }
 
   /// What may have changed on screen since the last period, outside the
@@ -54,13 +64,7 @@ extension ViewHost {
   /// after new bounds or a screen change, and whenever an alert, a cover or
   /// foreign content is on screen (they draw beyond their nodes' frames).
   func ownDamage(excluding tracked: [Int]) -> Damage? {
-    defer {
-      context.evaluatedSinceDraw.removeAll(keepingCapacity: true)
-      context.damageSinceDraw.removeAll(keepingCapacity: true)
-      context.damageIsUnknown = false
-      focusAtLastDamage = focusedElement
-      alertAtLastDamage = presentedAlert() != nil
-    }
+    defer { endDamagePeriod() }
     let alert = presentedAlert() != nil
     guard !context.damageIsUnknown, !alert, !alertAtLastDamage, activeRoot === root, context.foreignContents.isEmpty
     else { return nil }
