@@ -52,6 +52,38 @@ private struct AppView: View {
   }
 }
 
+/// A clock the screens read, and how often each screen's body ran.
+@Observable
+private final class HiddenScreenClock {
+  var seconds = 0
+  var path: [String] = []
+  var showsCover = false
+  @ObservationIgnored var evaluations = 0
+}
+
+/// A screen that reads the ticker, under a stack and a cover.
+private struct TickingApp: View {
+  let ticker: HiddenScreenClock
+  var body: some View {
+    NavigationStack(path: Binding(get: { ticker.path }, set: { ticker.path = $0 })) {
+      TickingScreen(ticker: ticker)
+        .fullScreenCover(isPresented: Binding(get: { ticker.showsCover }, set: { ticker.showsCover = $0 })) {
+          Text("Cover")
+        }
+    } destination: { name in
+      Text("Detail \(name)")
+    }
+  }
+}
+
+private struct TickingScreen: View {
+  let ticker: HiddenScreenClock
+  var body: some View {
+    let _ = ticker.evaluations += 1
+    Text("Ticks \(ticker.seconds)").navigationTitle("Clock")
+  }
+}
+
 /// An app made only of DeclarativeUI, on the screen layer: no legacy window anywhere.
 @Suite("Declarative shell")
 struct ShellTests {
@@ -201,5 +233,42 @@ struct DamageTests {
     #expect(terminal.frame == scene.frame)
     #expect(output.writes.count == 15)
     #expect(scene.statistics.framesWithDamage == 14, "every frame after the first was compared within its damage")
+  }
+
+  /// A screen the stack keeps under the one on top, or a cover hides, does not
+  /// re-run its body at every change of what it reads: it is brought up to
+  /// date, once, when it shows again.
+  @Test func aHiddenScreenCatchesUpWhenItShowsAgain() {
+    let ticker = HiddenScreenClock()
+    let scene = SceneHost(
+      rootView: TickingApp(ticker: ticker), size: Size(width: 30, height: 6), output: RecordingOutput())
+    scene.commit()
+    #expect(scene.frame.contains("Ticks 0"))
+    ticker.path = ["a"]
+    scene.commit()
+    let shown = ticker.evaluations
+    for _ in 0..<5 {
+      ticker.seconds += 1
+      scene.commit()
+    }
+    #expect(ticker.evaluations == shown, "not re-run under the pushed screen")
+    #expect(scene.frame.contains("Detail a"))
+    ticker.path = []
+    scene.commit()
+    #expect(scene.frame.contains("Ticks 5"))
+    #expect(ticker.evaluations == shown + 1)
+    ticker.showsCover = true
+    scene.commit()
+    let covered = ticker.evaluations
+    ticker.seconds += 1
+    scene.commit()
+    #expect(ticker.evaluations == covered, "not re-run under the cover")
+    ticker.showsCover = false
+    scene.commit()
+    #expect(scene.frame.contains("Ticks 6"))
+    let uncovered = ticker.evaluations
+    ticker.seconds += 1
+    scene.commit()
+    #expect(scene.frame.contains("Ticks 7") && ticker.evaluations == uncovered + 1, "on screen, each change re-runs it")
   }
 }

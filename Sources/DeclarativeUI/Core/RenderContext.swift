@@ -75,6 +75,12 @@ final class RenderContext {
   /// empty set answers without hashing.
   func isInvalidated(_ node: Node) -> Bool { !invalidated.isEmpty && invalidated.contains(node.id) }
 
+  /// Marks `node` for re-evaluation at the next `ViewHost.update()` in which
+  /// it is on screen (a hidden node given a new value by its parent).
+  func markInvalidated(_ node: Node) {
+    invalidated.insert(node.id)
+  }
+
   func clearInvalidation(_ node: Node) {
     if !invalidated.isEmpty { invalidated.remove(node.id) }
   }

@@ -87,18 +87,28 @@ public final class ViewHost {
   /// Whether something a body read has changed since the last `update()`.
   public var hasPendingUpdates: Bool { !context.invalidations.isEmpty }
 
-  /// Re-evaluates exactly the bodies whose inputs changed, parents first;
-  /// returns whether any did.
+  /// Re-evaluates exactly the bodies whose inputs changed and that are on
+  /// screen, parents first; returns whether any did.
+  ///
+  /// A node the screen does not show — a screen a `NavigationStack` keeps
+  /// under the one on top, the content under a presented cover — stays
+  /// invalidated and is brought up to date when it shows again (a pop, a
+  /// dismissal: the update that reveals it evaluates it). Drawing nothing and
+  /// reachable by no focus, it would otherwise re-run its body, and its
+  /// subtree's, at every change of what it reads: the offers list under an
+  /// offer's details at every tick of its countdowns.
   @discardableResult
   public func update() -> Bool {
     var changed = false
     for _ in 0..<16 {  // bounded: a body that keeps invalidating itself cannot hang the app
-      let dirty = context.drainInvalidations()
-      if dirty.isEmpty { break }
-      for node in dirty where context.isInvalidated(node) && context.nodes[node.id] === node {
+      var evaluated = false
+      for node in context.drainInvalidations() where context.isInvalidated(node) && context.nodes[node.id] === node {
+        guard node.isShown(under: root) else { continue }
         node.invalidate()
-        changed = true
+        evaluated = true
       }
+      if !evaluated { break }
+      changed = true
     }
     if changed { context.statistics.updates += 1 }
     return changed

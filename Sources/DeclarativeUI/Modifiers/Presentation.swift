@@ -29,11 +29,6 @@ public struct PresentationModifier<Content: View, Cover: View>: View, PrimitiveV
     node.children.count > 1 ? node.children[1] : nil
   }
 
-  func visibleChildren(of node: Node) -> [Node] {
-    if let cover = presentedNode(node) { return [cover] }
-    return node.children.first.map { [$0] } ?? []
-  }
-
   func sizeThatFits(_ proposal: Size, node: Node) -> Size {
     node.children.first?.sizeThatFits(proposal) ?? .zero
   }

@@ -58,8 +58,6 @@ public struct NavigationStack<Data: Hashable, Root: View, Destination: View>: Vi
     return .keyed(pairs)
   }
 
-  func visibleChildren(of node: Node) -> [Node] { node.children.last.map { [$0] } ?? [] }
-
   func showsBack(_ node: Node) -> Bool { node.children.count > 1 }
 
   func title(_ node: Node) -> String { node.children.last?.screenTitle ?? "" }

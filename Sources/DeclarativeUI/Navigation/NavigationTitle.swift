@@ -42,11 +42,11 @@ extension Node {
     return nil
   }
 
-  /// The children on screen: all of them, except for primitives that show only
-  /// some (a navigation stack its top, a presentation its content).
+  /// The children on screen: all of them, except for primitives that show
+  /// only their last (`ChildSelecting`).
   var visibleChildren: [Node] {
     guard kinds.selectsChildren else { return children }
-    return (layoutPrimitive as? any ChildSelecting)?.visibleChildren(of: self) ?? children
+    return children.last.map { [$0] } ?? []
   }
 
   /// Whether this node is on screen under `root`: every ancestor up to it
@@ -55,7 +55,7 @@ extension Node {
     var current = self
     while current !== root {
       guard let parent = current.parent else { return false }
-      if parent.kinds.selectsChildren, !parent.visibleChildren.contains(where: { $0 === current }) { return false }
+      if parent.kinds.selectsChildren, parent.children.last !== current { return false }
       current = parent
     }
     return true
@@ -83,7 +83,9 @@ extension Node {
   }
 }
 
-/// A primitive that shows only some of its children (see `Node.visibleChildren`).
-protocol ChildSelecting {
-  func visibleChildren(of node: Node) -> [Node]
-}
+/// A primitive that shows only its last child: a navigation stack its top
+/// screen, a presentation its cover while presented (else its content). The
+/// others keep their nodes and state, but are neither laid out, drawn nor
+/// focused, and their bodies do not re-run until they are last again (see
+/// `Node.visibleChildren` and `ViewHost.update()`).
+protocol ChildSelecting {}

@@ -12,7 +12,11 @@ extension Node {
   /// `LabeledContent` row kept by a list that scrolled) is neither asked for
   /// its children again nor damaged. A changed environment is a changed input
   /// too, so it defeats skipping.
-  func update(to newView: any View, environment newEnvironment: EnvironmentValues) {
+  ///
+  /// A node its parent does not show (`isShown` false: a screen a stack keeps
+  /// under the top one, the content under a cover) keeps the new value and
+  /// is evaluated when it shows again (see `ViewHost.update()`).
+  func update(to newView: any View, environment newEnvironment: EnvironmentValues, isShown: Bool = true) {
     let old = view
     view = newView
     let environmentChanged = newEnvironment != environment
@@ -24,6 +28,10 @@ extension Node {
       }
       // A button re-made by its parent's body with a new action: the node keeps the new value.
       if let looksAlike = kinds.looksAlike, looksAlike(old, newView) { return }
+    }
+    guard isShown else {
+      context.markInvalidated(self)
+      return
     }
     evaluate(replacing: old)
   }
@@ -182,7 +190,7 @@ extension Node {
     for offset in pairs.indices {
       if let old = oldOffset[offset], type(of: children[old].view) == type(of: pairs[offset].view) {
         let node = children[old]
-        node.update(to: pairs[offset].view, environment: environment)
+        node.update(to: pairs[offset].view, environment: environment, isShown: showsChild(at: offset, of: pairs.count))
         newChildren.append(node)
         kept.insert(ObjectIdentifier(node))
       } else {
@@ -205,7 +213,8 @@ extension Node {
     let environment = childEnvironment
     for offset in views.indices {
       if type(of: children[offset].view) == type(of: views[offset]) {
-        children[offset].update(to: views[offset], environment: environment)
+        children[offset].update(
+          to: views[offset], environment: environment, isShown: showsChild(at: offset, of: views.count))
       } else {
         let old = children[offset]
         children[offset] = Node(
@@ -214,6 +223,13 @@ extension Node {
         context.statistics.nodesDestroyed += 1
       }
     }
+  }
+
+  /// Whether the child at `offset` of `count` keyed children is on screen
+  /// whenever this node is: a `ChildSelecting` primitive (a navigation stack,
+  /// a presentation) shows only its last child.
+  private func showsChild(at offset: Int, of count: Int) -> Bool {
+    !kinds.selectsChildren || offset == count - 1
   }
 
   /// Positional children (a body, a stack's content, a tuple's elements):
