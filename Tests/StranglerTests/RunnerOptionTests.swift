@@ -167,7 +167,7 @@ struct RunnerOptionTests {
       hashBuild: .init(
         elements: 10, listDiff: .milliseconds(3), dictionaryBuild: .milliseconds(1), spread: Spread([3])),
       output: .init(oneRow: 50, fullRedraw: 2000, naive: 179), list: .init(spread: Spread([1.0])),
-      render: .init(offers: figures, ratings: figures),
+      render: .init(offers: figures, ratings: figures, offersDeclarativeShell: figures),
       offersTick: .init(
         small: 10, large: 1000, firstLoadOffers: 10000, smallTick: .microseconds(100), largeTick: .microseconds(120),
         legacy: Spread([1.2]), declarative: Spread([1.1]), firstLoadSpread: Spread([5]),
@@ -185,6 +185,7 @@ struct RunnerOptionTests {
     #expect(good.missedTargets.isEmpty)
     var screenful = good
     screenful.offersTick.screenful = Spread([3])  // informational: no target
+    screenful.render.offersDeclarativeShell.cpu = Spread([1.5])  // informational too
     #expect(screenful.missedTargets.isEmpty)
     bad.hashBuild.spread = Spread([6])
     #expect(bad.missedTargets == ["diff.hash_build_ratio_100k: 6.00 is above the target 4"])

@@ -57,6 +57,7 @@ struct BenchReport: Sendable {
         .object([
           ("offers_cpu_ratio", .double(render.offers.cpuRatio)),
           ("ratings_cpu_ratio", .double(render.ratings.cpuRatio)),
+          ("offers_cpu_ratio_declarative_shell", .double(render.offersDeclarativeShell.cpuRatio)),
           ("offers_bytes", Self.bytes(render.offers)),
           ("ratings_bytes", Self.bytes(render.ratings)),
           ("offers_scenario", .string(render.offers.scenario)),
@@ -148,6 +149,7 @@ struct BenchReport: Sendable {
     return spreads + [
       ("render.offers_cpu_ratio", render.offers.cpu),
       ("render.ratings_cpu_ratio", render.ratings.cpu),
+      ("render.offers_cpu_ratio_declarative_shell", render.offersDeclarativeShell.cpu),
       ("offers_tick.ratio_1000_vs_10", offersTick.worse),
       ("offers_tick.legacy_ratio", offersTick.legacy),
       ("offers_tick.declarative_ratio", offersTick.declarative),
@@ -206,6 +208,7 @@ struct BenchReport: Sendable {
         "", "ratings bytes: legacy / declarative",
         "\(render.ratings.legacyBytes) / \(render.ratings.declarativeBytes)"
       ),
+      ("", "offers, declarative shell too: ÷ legacy CPU per frame", Self.ratio(render.offersDeclarativeShell.cpu)),
       (
         "offers", "tick at \(Self.grouped(offersTick.large)) ÷ at \(offersTick.small) offers",
         Self.ratio(offersTick.worse)

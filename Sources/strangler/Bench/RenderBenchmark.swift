@@ -32,21 +32,28 @@ enum RenderBenchmark {
   struct Result: Sendable {
     var offers: Figures
     var ratings: Figures
+    /// Informational: offers with the declarative shell too (the app once
+    /// the migration is done: no legacy view on screen) ÷ all legacy.
+    var offersDeclarativeShell: Figures
   }
 
   static func run(_ configuration: BenchConfiguration) -> Result {
     Result(
       offers: measure(configuration.renderScenarios.offers, configuration),
-      ratings: measure(configuration.renderScenarios.ratings, configuration))
+      ratings: measure(configuration.renderScenarios.ratings, configuration),
+      offersDeclarativeShell: measure(configuration.renderScenarios.offers, configuration, shell: .declarative))
   }
 
-  static func measure(_ name: String, _ configuration: BenchConfiguration) -> Figures {
+  /// `--front declarative` against `--front legacy`, each with the default
+  /// shell (the legacy one) unless `shell` says which the declarative side uses.
+  static func measure(_ name: String, _ configuration: BenchConfiguration, shell: Front? = nil) -> Figures {
     guard let scenario = BuiltInSuite.scenario(named: name) else {
       preconditionFailure("the built-in suite has no \(name)")
     }
     let runner = ScenarioRunner(fronts: .bridged)
     func replay(_ front: Front) -> ScenarioRun {
-      runner.run(scenario, flags: FlagConfiguration(commandLineAll: front)) { _, _ in }
+      let shellFlag = front == .declarative ? shell.map { [FlagModule.shellID: $0] } ?? [:] : [:]
+      return runner.run(scenario, flags: FlagConfiguration(commandLineAll: front, commandLine: shellFlag)) { _, _ in }
     }
     let legacyCost = replay(.legacy).totalCost
     let declarativeCost = replay(.declarative).totalCost
