@@ -49,6 +49,12 @@ extension Node {
     return children.last.map { [$0] } ?? []
   }
 
+  /// Whether the child at `offset` of `count` children is on screen whenever
+  /// this node is (the reconcile pass asks before the children are stored).
+  func showsChild(at offset: Int, of count: Int) -> Bool {
+    !kinds.selectsChildren || offset == count - 1
+  }
+
   /// Whether this node is on screen under `root`: every ancestor up to it
   /// shows the child on the way (a navigation stack shows only its top).
   func isShown(under root: Node) -> Bool {

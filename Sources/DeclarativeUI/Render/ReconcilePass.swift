@@ -225,13 +225,6 @@ extension Node {
     }
   }
 
-  /// Whether the child at `offset` of `count` keyed children is on screen
-  /// whenever this node is: a `ChildSelecting` primitive (a navigation stack,
-  /// a presentation) shows only its last child.
-  private func showsChild(at offset: Int, of count: Int) -> Bool {
-    !kinds.selectsChildren || offset == count - 1
-  }
-
   /// Positional children (a body, a stack's content, a tuple's elements):
   /// the view at each offset updates the node at that offset when their
   /// types agree, else a new node takes its place; nodes past the new end
