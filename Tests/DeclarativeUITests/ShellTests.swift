@@ -167,6 +167,44 @@ struct ShellTests {
     #expect(output.totalBytes - first < first / 4)
     #expect(!scene.commit(), "nothing changed: nothing written")
   }
+
+  /// A screen the stack keeps under the one on top, or a cover hides, does not
+  /// re-run its body at every change of what it reads: it is brought up to
+  /// date, once, when it shows again.
+  @Test func aHiddenScreenCatchesUpWhenItShowsAgain() {
+    let ticker = HiddenScreenClock()
+    let scene = SceneHost(
+      rootView: TickingApp(ticker: ticker), size: Size(width: 30, height: 6), output: RecordingOutput())
+    scene.commit()
+    #expect(scene.frame.contains("Ticks 0"))
+    let shown = ticker.evaluations
+    ticker.path = ["a"]
+    scene.commit()
+    #expect(ticker.evaluations == shown, "the push does not re-run the screen it covers")
+    for _ in 0..<5 {
+      ticker.seconds += 1
+      scene.commit()
+    }
+    #expect(ticker.evaluations == shown, "not re-run under the pushed screen")
+    #expect(scene.frame.contains("Detail a"))
+    ticker.path = []
+    scene.commit()
+    #expect(scene.frame.contains("Ticks 5"))
+    #expect(ticker.evaluations == shown + 1)
+    ticker.showsCover = true
+    scene.commit()
+    let covered = ticker.evaluations
+    ticker.seconds += 1
+    scene.commit()
+    #expect(ticker.evaluations == covered, "not re-run under the cover")
+    ticker.showsCover = false
+    scene.commit()
+    #expect(scene.frame.contains("Ticks 6"))
+    let uncovered = ticker.evaluations
+    ticker.seconds += 1
+    scene.commit()
+    #expect(scene.frame.contains("Ticks 7") && ticker.evaluations == uncovered + 1, "on screen, each change re-runs it")
+  }
 }
 
 @Observable
@@ -233,42 +271,5 @@ struct DamageTests {
     #expect(terminal.frame == scene.frame)
     #expect(output.writes.count == 15)
     #expect(scene.statistics.framesWithDamage == 14, "every frame after the first was compared within its damage")
-  }
-
-  /// A screen the stack keeps under the one on top, or a cover hides, does not
-  /// re-run its body at every change of what it reads: it is brought up to
-  /// date, once, when it shows again.
-  @Test func aHiddenScreenCatchesUpWhenItShowsAgain() {
-    let ticker = HiddenScreenClock()
-    let scene = SceneHost(
-      rootView: TickingApp(ticker: ticker), size: Size(width: 30, height: 6), output: RecordingOutput())
-    scene.commit()
-    #expect(scene.frame.contains("Ticks 0"))
-    ticker.path = ["a"]
-    scene.commit()
-    let shown = ticker.evaluations
-    for _ in 0..<5 {
-      ticker.seconds += 1
-      scene.commit()
-    }
-    #expect(ticker.evaluations == shown, "not re-run under the pushed screen")
-    #expect(scene.frame.contains("Detail a"))
-    ticker.path = []
-    scene.commit()
-    #expect(scene.frame.contains("Ticks 5"))
-    #expect(ticker.evaluations == shown + 1)
-    ticker.showsCover = true
-    scene.commit()
-    let covered = ticker.evaluations
-    ticker.seconds += 1
-    scene.commit()
-    #expect(ticker.evaluations == covered, "not re-run under the cover")
-    ticker.showsCover = false
-    scene.commit()
-    #expect(scene.frame.contains("Ticks 6"))
-    let uncovered = ticker.evaluations
-    ticker.seconds += 1
-    scene.commit()
-    #expect(scene.frame.contains("Ticks 7") && ticker.evaluations == uncovered + 1, "on screen, each change re-runs it")
   }
 }
