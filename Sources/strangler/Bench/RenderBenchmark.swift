@@ -52,7 +52,7 @@ enum RenderBenchmark {
     }
     let runner = ScenarioRunner(fronts: .bridged)
     func replay(_ front: Front) -> ScenarioRun {
-      let shellFlag = front == .declarative ? shell.map { [FlagModule.shellID: $0] } ?? [:] : [:]
+      let shellFlag: [String: Front] = if front == .declarative, let shell { [FlagModule.shellID: shell] } else { [:] }
       return runner.run(scenario, flags: FlagConfiguration(commandLineAll: front, commandLine: shellFlag)) { _, _ in }
     }
     let legacyCost = replay(.legacy).totalCost
