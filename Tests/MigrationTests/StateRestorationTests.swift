@@ -109,6 +109,24 @@ struct StateRestorationTests {
     #expect(scenario.effects.last { $0.description.contains("restore") } != nil)
   }
 
+  @Test(arguments: [Front.legacy, .declarative])
+  func aRelaunchWritesOnlyWhatDiffersFromTheScreenTheEndedAppLeft(_ front: Front) throws {
+    let output = RecordingOutput()
+    let scenario = ScenarioSession(
+      size: size, flags: FlagConfiguration(commandLineAll: front), fronts: .bridged, output: output)
+    perform([.start("login"), .type(label: "Email", text: "dasher@exa")], on: scenario)
+    let writes = output.writes.count
+    // The restored screen is the one on the terminal: the relaunch writes nothing.
+    perform([.relaunch, .expectValue(label: "Email", value: "dasher@exa")], on: scenario)
+    #expect(output.writes.count == writes)
+    // A key after it writes its change to that screen, which stays exact.
+    perform([.key(.backspace)], on: scenario)
+    #expect(output.writes.count == writes + 1)
+    var terminal = VirtualTerminal(size: size)
+    terminal.feed(output.bytes)
+    #expect(terminal.frame == scenario.app.frame)
+  }
+
   @Test func relaunchIsAStepThatParsesAndWritesBack() throws {
     let scenario = try ScenarioParser.parse(
       "scenario \"r\"\nstart login\nrelaunch\n", file: "r.scenario", vocabulary: SampleApp.vocabulary)

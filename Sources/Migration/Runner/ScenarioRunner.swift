@@ -153,7 +153,9 @@ public final class ScenarioSession {
   /// Saves the app's state, ends the session and starts a new one from the
   /// saved state, as a user quitting and reopening the app would: same size
   /// and flags, virtual time goes on. The state goes through its file form,
-  /// so what a relaunch restores is what a state file would.
+  /// so what a relaunch restores is what a state file would. The terminal is
+  /// the same one, still showing what the ended app wrote: the new app's
+  /// first frame is what differs from it (`FramePresenter.takeOverTerminal(from:)`).
   public func relaunch() throws(StateFileError) {
     guard let saving = app as? RestorableSession else {
       throw StateFileError(file: "the app", message: "this app cannot save its state")
@@ -161,6 +163,7 @@ public final class ScenarioSession {
     let state = try SavedState(parsing: saving.savedState().fileText, file: "the saved state")
     let now = app.clock.now
     let fresh = makeApp(app.scene.size)
+    fresh.scene.presenter.takeOverTerminal(from: app.scene.presenter)
     fresh.clock.advance(by: now)
     guard let restoring = fresh as? RestorableSession else {
       throw StateFileError(file: "the app", message: "this app cannot restore its state")

@@ -24,6 +24,18 @@ public final class FramePresenter {
     self.output = output
   }
 
+  /// Takes over the terminal `previous` has been writing to: this presenter
+  /// now writes to the same terminal, which shows what `previous` last wrote
+  /// (an app relaunched in the terminal its predecessor used). Its first frame
+  /// is then only what differs from that screen, as ncurses' `scr_init` lets a
+  /// program restarted on a screen it dumped draw only the changes; without
+  /// it, the screen is unknown and the first frame clears and draws it all.
+  /// The work counted starts from nothing: it is this presenter's own.
+  public func takeOverTerminal(from previous: FramePresenter) {
+    frame = previous.frame
+    terminalState = previous.terminalState
+  }
+
   /// Something other than this presenter wrote to the terminal (a status
   /// line, an overlay, a repaint): the cursor and pen are unknown again.
   public func forgetTerminalState() {
