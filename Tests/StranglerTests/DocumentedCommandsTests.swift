@@ -321,6 +321,28 @@ struct DocumentedCommandsTests {
     #expect(broken.isEmpty, "\(broken.joined(separator: "\n"))")
   }
 
+  /// A path the docs name in code (`` `Sources/CoreRuntime/Reactive/` ``)
+  /// is where a reader will look: every such path into the repository's
+  /// folders exists. A placeholder in capitals (`Sources/LegacyScreens/NAME/`)
+  /// or a pattern (`*`, `…`) stands for paths and is not looked up.
+  @Test func everyPathNamedInCodeExists() throws {
+    let named = try Regex(#"`((?:Sources|Tests|Scenarios|docs|scripts|Examples)/[^`\s]*)`"#)
+    let placeholder = try Regex(#"/[A-Z][A-Z_]+(/|$)"#)
+    var missing: [String] = []
+    for file in DocumentedCommands.files {
+      let text = try String(contentsOf: DocumentedCommands.root.appendingPathComponent(file), encoding: .utf8)
+      for match in text.matches(of: named) {
+        guard let path = match.output[1].substring.map(String.init) else { continue }
+        if path.contains(where: { "*…<>{}".contains($0) }) || path.firstMatch(of: placeholder) != nil { continue }
+        let onDisk = String(path.prefix { $0 != ":" })
+        if !FileManager.default.fileExists(atPath: DocumentedCommands.root.appendingPathComponent(onDisk).path) {
+          missing.append("\(file): `\(path)` does not exist")
+        }
+      }
+    }
+    #expect(missing.isEmpty, "\(missing.joined(separator: "\n"))")
+  }
+
   /// A changed line of output fails; an elision stands for lines, or text within a line.
   @Test func outputIsComparedExactlyBesideTheElisions() {
     let output = ["a", "b", "c", "shadow total: 3 compared, +1.5 ms"]
