@@ -5,12 +5,42 @@ import TextSurface
 /// the host as the focus engine's responder for its elements.
 extension ViewHost {
   /// The tree's semantics, in tree order; a presented alert comes last.
+  ///
+  /// Kept until something they are made of changes: a node evaluated (its
+  /// view, and so its label, value or children, may be new; a list that
+  /// scrolled counts too), a layout (frames), focus. A commit asks for them
+  /// once to count what it drew and a scenario step again to record them;
+  /// the second walk of an unchanged tree is a copy. Not kept while a node
+  /// waits to be evaluated (a binding read as the tree is walked may already
+  /// say something else) or while content of another toolkit is mounted
+  /// (it changes without this tree knowing). Debug builds check every answer
+  /// from the memo against a walk of the tree.
   public func accessibilityNodes() -> [AccessibilityNode] {
+    let inputs = SemanticsInputs(layout: lastLayout, version: context.layoutVersion, focus: focusedElement)
+    let memoizes = context.foreignContents.isEmpty && context.invalidations.isEmpty
+    if memoizes, let memo = semanticsMemo, memo.inputs == inputs {
+      assert(memo.nodes == walkSemantics(), "the semantics memo differs from the tree")
+      return memo.nodes
+    }
+    let nodes = walkSemantics()
+    semanticsMemo = memoizes ? (inputs, nodes) : nil
+    return nodes
+  }
+
+  /// The tree's semantics, walked now.
+  private func walkSemantics() -> [AccessibilityNode] {
     var nodes = activeRoot.accessibilityTree()
     if let alert = presentedAlert() {
       nodes.append(alert.presenter.alertAccessibility(alert.node, bounds: context.bounds))
     }
     return nodes
+  }
+
+  /// What the semantics were made of (see `accessibilityNodes()`).
+  struct SemanticsInputs: Equatable {
+    var layout: LayoutInputs?
+    var version: Int
+    var focus: ElementID?
   }
 
   /// Every interactive element with its id and semantics, in tree order.

@@ -177,4 +177,6 @@ public final class ViewHost {
   }
 
   var lastLayout: LayoutInputs?
+  /// The semantics last walked, and what they were made of (see `accessibilityNodes()`).
+  var semanticsMemo: (inputs: SemanticsInputs, nodes: [AccessibilityNode])?
 }
