@@ -146,7 +146,7 @@ struct InteractiveHardeningTests {
 
   /// Sent from outside, these end the process even with the Swift runtime's
   /// backtracer on (it is not given the signal), after restoring the terminal.
-  @Test(arguments: [SIGQUIT, SIGSEGV, SIGABRT, SIGBUS, SIGFPE, SIGSYS])
+  @Test(arguments: PseudoTerminal.deliverable([SIGQUIT, SIGSEGV, SIGABRT, SIGBUS, SIGFPE, SIGSYS]))
   func quitSegvAndAbortEndTheProcess(_ signal: Int32) throws {
     let pty = try start(environment: ["SWIFT_BACKTRACE": nil])
     try #require(pty.waitForStatus("login"), "\(pty.terminal.frame)")
@@ -159,10 +159,11 @@ struct InteractiveHardeningTests {
   }
 
   /// Every signal whose default action ends the process, real-time ones included.
-  @Test(arguments: [
-    SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPIPE, SIGPWR, SIGIO, SIGSTKFLT,
-    __libc_current_sigrtmin(), __libc_current_sigrtmin() + 1, __libc_current_sigrtmax(),
-  ])
+  @Test(
+    arguments: PseudoTerminal.deliverable([
+      SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPIPE, SIGPWR, SIGIO, SIGSTKFLT,
+      __libc_current_sigrtmin(), __libc_current_sigrtmin() + 1, __libc_current_sigrtmax(),
+    ]))
   func moreSignalsRestoreTheTerminal(_ signal: Int32) throws {
     let pty = try start()
     try #require(pty.waitForStatus("login"), "\(pty.terminal.frame)")

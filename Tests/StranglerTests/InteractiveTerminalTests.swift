@@ -124,7 +124,7 @@ struct InteractiveTerminalTests {
   /// Termination (SIGTERM, SIGHUP, SIGINT from outside: raw mode makes Ctrl-C
   /// a key) and crashes (a Swift trap is SIGILL; SIGABRT, SIGSEGV) all restore
   /// the terminal, then the signal takes its course.
-  @Test(arguments: [SIGTERM, SIGHUP, SIGINT, SIGILL, SIGABRT, SIGSEGV])
+  @Test(arguments: PseudoTerminal.deliverable([SIGTERM, SIGHUP, SIGINT, SIGILL, SIGABRT, SIGSEGV]))
   func aSignalRestoresTheTerminal(_ signal: Int32) throws {
     let pty = try start()
     try #require(pty.waitForStatus("login"), "\(pty.terminal.frame)")
