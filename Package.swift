@@ -112,7 +112,7 @@ let package = Package(
     .testTarget(name: "CoreRuntimeTests", dependencies: ["CoreRuntime", "CoreRuntimeTesting"]),
     .testTarget(name: "RxTests", dependencies: ["RxLegacyUI", "LegacyUI", "CoreRuntime"]),
     .testTarget(name: "AppCoreTests", dependencies: ["AppCore", "CoreRuntime", "CoreRuntimeTesting"]),
-    // Helpers every test target may share: seeded random screens, comparing two scenes.
+    // Helpers every test target may share: seeded random screens, comparing two scenes, a scratch folder.
     .target(
       name: "TestSupport", dependencies: ["CoreRuntime", "ScreenLayer", "TextSurface"], path: "Tests/TestSupport"),
     .testTarget(name: "TextSurfaceTests", dependencies: ["TextSurface", "CoreRuntime", "TestSupport"]),
@@ -137,7 +137,7 @@ let package = Package(
         "Migration", "MigrationTesting", "SampleMigration", "App", "AppCore", "FeatureFlags", "TextSurface",
         "ScreenLayer", "Bridge",
         "DeclarativeUI", "LegacyUI", "DeclarativeScreens", "BridgedFronts", "DeclarativeFront", "LegacyFront",
-        "CoreRuntime", "LegacyShells", "DeclarativeShells",
+        "CoreRuntime", "LegacyShells", "DeclarativeShells", "TestSupport",
       ],
       exclude: ["Goldens"]),
     .testTarget(
@@ -146,7 +146,7 @@ let package = Package(
         "strangler", "StranglerCommands", "Migration", "SampleMigration", "App", "AppCore", "Bridge",
         "DeclarativeScreens",
         "DeclarativeUI", "FeatureFlags", "LegacyUI", "TextSurface", "ScreenLayer", "BridgedFronts", "DeclarativeFront",
-        "LegacyFront",
+        "LegacyFront", "TestSupport",
       ]),
   ],
   swiftLanguageModes: [.v6]

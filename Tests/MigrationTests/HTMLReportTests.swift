@@ -3,6 +3,7 @@ import BridgedFronts
 import Foundation
 import Migration
 import SampleMigration
+import TestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -216,7 +217,7 @@ struct HTMLReportBrowserTests {
     .timeLimit(.minutes(5)))
   func theReportRendersAndItsScriptRunsInABrowser() throws {
     let browser = try #require(HeadlessBrowser.path)
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strangler-html-\(UUID().uuidString)")
+    let folder = Scratch.folder.appendingPathComponent("strangler-html-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let page = folder.appendingPathComponent("report.html")
     try ABHTMLRenderer.render(try HTMLReportTests.report()).write(to: page, atomically: true, encoding: .utf8)

@@ -3,6 +3,7 @@ import BridgedFronts
 import Foundation
 import Migration
 import SampleMigration
+import TestSupport
 import Testing
 
 @testable import MigrationTesting
@@ -30,7 +31,7 @@ struct MigrationParityAssertionTests {
   }
 
   @Test func aFolderLoadsSortedWithPositionedErrors() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("strangler-folder-\(UUID().uuidString)")
+    let folder = Scratch.folder.appendingPathComponent("strangler-folder-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try "start home\n".write(to: folder.appendingPathComponent("b.scenario"), atomically: true, encoding: .utf8)
     try "start tapCounter\n".write(to: folder.appendingPathComponent("a.scenario"), atomically: true, encoding: .utf8)

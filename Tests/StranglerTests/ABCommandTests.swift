@@ -8,6 +8,7 @@ import Foundation
 import LegacyUI
 import Migration
 import SampleMigration
+import TestSupport
 import Testing
 
 @testable import App
@@ -20,7 +21,7 @@ struct ABCommandTests {
 
   private func run(
     _ arguments: [String], environment: [String: String] = [:], terminal: Bool = false,
-    workingDirectory: String = FileManager.default.temporaryDirectory.path
+    workingDirectory: String = Scratch.folder.path
   ) -> (ExitCode, BufferConsole) {
     CLITestSupport.run(arguments, environment: environment, terminal: terminal, workingDirectory: workingDirectory)
   }
@@ -99,7 +100,7 @@ struct ABCommandTests {
   }
 
   @Test func markdownOnStdoutAndHTMLToAFile() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ab-\(UUID().uuidString)")
+    let directory = Scratch.folder.appendingPathComponent("ab-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let (code, console) = run(
       ["ab", try scenarioFile(threeTaps), "--markdown", "--html", "report.html"], workingDirectory: directory.path)

@@ -1,6 +1,7 @@
 import Foundation
 import Migration
 import SampleMigration
+import TestSupport
 import Testing
 
 @testable import StranglerCommands
@@ -21,13 +22,13 @@ struct CLIConventionTests {
   ) -> (ExitCode, BufferConsole) {
     CLITestSupport.run(
       arguments, environment: environment,
-      workingDirectory: directory ?? FileManager.default.temporaryDirectory.path)
+      workingDirectory: directory ?? Scratch.folder.path)
   }
 
   private let threeTaps = CLITestSupport.threeTaps
 
   private func directory() throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("strangler-cli-\(UUID().uuidString)")
+    let url = Scratch.folder.appendingPathComponent("strangler-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url.path
   }
@@ -98,7 +99,7 @@ struct CLIConventionTests {
     #expect(code == .badInput)
     #expect(!console.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
     #expect(console.stderr.count < 1_000)
-    let path = FileManager.default.temporaryDirectory.path + "/no-\u{1B}[31mred.scenario"
+    let path = Scratch.folder.path + "/no-\u{1B}[31mred.scenario"
     let (_, missing) = run(["run", path])
     #expect(!missing.stderr.contains("\u{1B}"))
     #expect(missing.stderr.contains("no-␛[31mred.scenario: error: cannot read the file"))
@@ -163,7 +164,7 @@ struct CLIConventionTests {
     let full = open("/dev/full", O_WRONLY)
     try #require(full >= 0)
     defer { close(full) }
-    let errorsPath = FileManager.default.temporaryDirectory.path + "/strangler-err-\(UUID().uuidString)"
+    let errorsPath = Scratch.folder.path + "/strangler-err-\(UUID().uuidString)"
     let errors = open(errorsPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     try #require(errors >= 0)
     let file = try CLITestSupport.scenarioFile(threeTaps)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 @testable import StranglerCommands
 @testable import strangler
@@ -20,7 +21,7 @@ enum CLITestSupport {
 
   /// Writes `text` to a fresh temporary `.scenario` file and returns its path.
   static func scenarioFile(_ text: String) throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("strangler-\(UUID().uuidString).scenario")
+    let url = Scratch.folder.appendingPathComponent("strangler-\(UUID().uuidString).scenario")
     try text.write(to: url, atomically: true, encoding: .utf8)
     return url.path
   }
@@ -28,7 +29,7 @@ enum CLITestSupport {
   /// Runs `strangler ARGUMENTS` with `environment`; `terminal` makes both outputs look like a terminal.
   static func run(
     _ arguments: [String], environment: [String: String] = [:], terminal: Bool = false,
-    workingDirectory: String = FileManager.default.temporaryDirectory.path
+    workingDirectory: String = Scratch.folder.path
   ) -> (ExitCode, BufferConsole) {
     let console = BufferConsole()
     console.isTerminal = terminal

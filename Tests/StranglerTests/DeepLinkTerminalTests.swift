@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `strangler --open URL` on a real pseudo-terminal: a link to the dasher's
@@ -7,7 +8,7 @@ import Testing
 @Suite("strangler --open", .enabled(if: PseudoTerminal.binary != nil, "build the binary first: swift build"))
 struct DeepLinkTerminalTests {
   private func start(_ arguments: [String]) throws -> PseudoTerminal {
-    let flags = FileManager.default.temporaryDirectory.appendingPathComponent("strangler-\(UUID().uuidString).json")
+    let flags = Scratch.folder.appendingPathComponent("strangler-\(UUID().uuidString).json")
     try "{}".write(to: flags, atomically: true, encoding: .utf8)
     return try PseudoTerminal(arguments: ["--flags-file", flags.path] + arguments, binary: PseudoTerminal.binary!)
   }

@@ -1,5 +1,6 @@
 import FeatureFlags
 import Foundation
+import TestSupport
 import Testing
 
 @testable import StranglerCommands
@@ -9,7 +10,7 @@ import Testing
 struct FlagsCommandTests {
   /// A fresh directory, optionally holding `strangler.flags.json` with `flags`.
   private func directory(flags: String? = nil) throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("strangler-flags-\(UUID().uuidString)")
+    let url = Scratch.folder.appendingPathComponent("strangler-flags-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     if let flags {
       try flags.write(to: url.appendingPathComponent("strangler.flags.json"), atomically: true, encoding: .utf8)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TextSurface
 
@@ -22,7 +23,7 @@ struct InteractiveHardeningTests {
     _ arguments: [String] = [], flags: String = "{}", environment: [String: String?] = [:],
     size: Size = Size(width: 80, height: 24)
   ) throws -> PseudoTerminal {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("strangler-\(UUID().uuidString).json")
+    let file = Scratch.folder.appendingPathComponent("strangler-\(UUID().uuidString).json")
     try flags.write(to: file, atomically: true, encoding: .utf8)
     return try PseudoTerminal(
       arguments: ["--flags-file", file.path] + arguments, size: size, binary: PseudoTerminal.binary!,

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TextSurface
 
@@ -18,7 +19,7 @@ struct InteractiveTerminalTests {
   private static let restoreTail = "\u{1B}[?2004l\u{1B}[?1049l\u{1B}[?25h"
 
   private func start(_ arguments: [String] = []) throws -> PseudoTerminal {
-    let flags = FileManager.default.temporaryDirectory.appendingPathComponent("strangler-\(UUID().uuidString).json")
+    let flags = Scratch.folder.appendingPathComponent("strangler-\(UUID().uuidString).json")
     try "{}".write(to: flags, atomically: true, encoding: .utf8)
     return try PseudoTerminal(arguments: ["--flags-file", flags.path] + arguments, binary: PseudoTerminal.binary!)
   }
@@ -184,7 +185,7 @@ extension InteractiveTerminalTests {
   }
 
   @Test func aBadFlagsFileIsAWarningBeforeTheAppTakesTheScreen() throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("strangler-\(UUID().uuidString).json")
+    let file = Scratch.folder.appendingPathComponent("strangler-\(UUID().uuidString).json")
     try "{\"login\": {\"front\": \"sideways\"}}".write(to: file, atomically: true, encoding: .utf8)
     let pty = try PseudoTerminal(arguments: ["--flags-file", file.path], binary: PseudoTerminal.binary!)
     // On the status line too, until a key is pressed.

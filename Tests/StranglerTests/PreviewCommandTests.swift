@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import StranglerCommands
@@ -62,7 +63,7 @@ struct PreviewCommandTests {
 
   @Test("--html writes the gallery: every state, both fronts, the A/B report's page")
   func writesGallery() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("strangler-preview-\(UUID())")
+    let directory = Scratch.folder.appendingPathComponent("strangler-preview-\(UUID())")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let (code, console) = CLITestSupport.run(
       ["preview", "offers", "--html", "gallery.html"], workingDirectory: directory.path)

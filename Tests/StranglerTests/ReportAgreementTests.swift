@@ -1,6 +1,7 @@
 import Foundation
 import Migration
 import SampleMigration
+import TestSupport
 import Testing
 
 @testable import StranglerCommands
@@ -14,7 +15,7 @@ import Testing
 @Suite("A/B reports agree in every format")
 struct ReportAgreementTests {
   private func directory() throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("strangler-agree-\(UUID().uuidString)")
+    let url = Scratch.folder.appendingPathComponent("strangler-agree-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url.path
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Migration
@@ -16,7 +17,7 @@ struct RulesDiscoveryTests {
 
   /// A fresh directory.
   private func directory() throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("strangler-rules-\(UUID().uuidString)")
+    let url = Scratch.folder.appendingPathComponent("strangler-rules-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url.path
   }

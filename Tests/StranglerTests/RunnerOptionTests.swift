@@ -1,6 +1,7 @@
 import Foundation
 import Migration
 import SampleMigration
+import TestSupport
 import Testing
 
 @testable import StranglerCommands
@@ -11,11 +12,11 @@ import Testing
 @Suite("strangler as a suite runner")
 struct RunnerOptionTests {
   private func run(_ arguments: [String], in directory: String? = nil) -> (ExitCode, BufferConsole) {
-    CLITestSupport.run(arguments, workingDirectory: directory ?? FileManager.default.temporaryDirectory.path)
+    CLITestSupport.run(arguments, workingDirectory: directory ?? Scratch.folder.path)
   }
 
   private func directory() throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("strangler-runner-\(UUID().uuidString)")
+    let url = Scratch.folder.appendingPathComponent("strangler-runner-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url.path
   }

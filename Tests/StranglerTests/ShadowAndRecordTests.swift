@@ -7,6 +7,7 @@ import FeatureFlags
 import Foundation
 import Migration
 import SampleMigration
+import TestSupport
 import Testing
 import TextSurface
 
@@ -27,7 +28,7 @@ struct ShadowAndRecordCommandTests {
   }
 
   static func temporaryDirectory() throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("strangler-\(UUID().uuidString)")
+    let url = Scratch.folder.appendingPathComponent("strangler-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url.path
   }
@@ -218,7 +219,7 @@ struct PlantedTapCounter: DeclarativeUI.View {
 @Suite("Recording and shadow mode on a terminal", .enabled(if: PseudoTerminal.binary != nil, "build the binary first"))
 struct InteractiveRecordingTests {
   private func start(_ arguments: [String]) throws -> PseudoTerminal {
-    let flags = FileManager.default.temporaryDirectory.appendingPathComponent("strangler-\(UUID().uuidString).json")
+    let flags = Scratch.folder.appendingPathComponent("strangler-\(UUID().uuidString).json")
     try "{}".write(to: flags, atomically: true, encoding: .utf8)
     return try PseudoTerminal(arguments: ["--flags-file", flags.path] + arguments, binary: PseudoTerminal.binary!)
   }

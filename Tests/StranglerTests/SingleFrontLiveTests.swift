@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TextSurface
 
@@ -15,7 +16,7 @@ import TextSurface
   .enabled(if: PseudoTerminal.binary(named: "strangler-legacy") != nil, "build the binaries first: swift build"))
 struct SingleFrontLiveTests {
   @Test func theLegacyOnlyBuildRunsLiveAndCannotSwitchToAFrontItDoesNotHave() throws {
-    let flags = FileManager.default.temporaryDirectory.appendingPathComponent("strangler-\(UUID().uuidString).json")
+    let flags = Scratch.folder.appendingPathComponent("strangler-\(UUID().uuidString).json")
     try "{}".write(to: flags, atomically: true, encoding: .utf8)
     let pty = try PseudoTerminal(
       arguments: ["--flags-file", flags.path, "--start", "tapCounter"],

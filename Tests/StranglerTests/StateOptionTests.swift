@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import StranglerCommands
@@ -10,7 +11,7 @@ import Testing
 @Suite("run --state")
 struct StateOptionTests {
   private func directory() throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("strangler-state-\(UUID().uuidString)")
+    let url = Scratch.folder.appendingPathComponent("strangler-state-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url.path
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TextSurface
 
@@ -8,7 +9,7 @@ import TextSurface
 /// left byte-identical.
 @Suite("strangler --state", .enabled(if: PseudoTerminal.binary != nil, "build the binary first: swift build"))
 struct StateRestorationTerminalTests {
-  private let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+  private let directory = Scratch.folder.appendingPathComponent(
     "strangler-state-\(UUID().uuidString)")
 
   private func start(_ arguments: [String], width: Int = 80) throws -> PseudoTerminal {
