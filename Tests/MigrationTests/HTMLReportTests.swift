@@ -217,8 +217,7 @@ struct HTMLReportBrowserTests {
     .timeLimit(.minutes(5)))
   func theReportRendersAndItsScriptRunsInABrowser() throws {
     let browser = try #require(HeadlessBrowser.path)
-    let folder = Scratch.folder.appendingPathComponent("strangler-html-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try Scratch.newFolder("html")
     let page = folder.appendingPathComponent("report.html")
     try ABHTMLRenderer.render(try HTMLReportTests.report()).write(to: page, atomically: true, encoding: .utf8)
     let process = Process()

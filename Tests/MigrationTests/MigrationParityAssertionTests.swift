@@ -31,8 +31,7 @@ struct MigrationParityAssertionTests {
   }
 
   @Test func aFolderLoadsSortedWithPositionedErrors() throws {
-    let folder = Scratch.folder.appendingPathComponent("strangler-folder-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try Scratch.newFolder("scenarios")
     try "start home\n".write(to: folder.appendingPathComponent("b.scenario"), atomically: true, encoding: .utf8)
     try "start tapCounter\n".write(to: folder.appendingPathComponent("a.scenario"), atomically: true, encoding: .utf8)
     try "not a scenario".write(to: folder.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)

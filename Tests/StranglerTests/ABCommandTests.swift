@@ -100,8 +100,7 @@ struct ABCommandTests {
   }
 
   @Test func markdownOnStdoutAndHTMLToAFile() throws {
-    let directory = Scratch.folder.appendingPathComponent("ab-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try Scratch.newFolder("ab")
     let (code, console) = run(
       ["ab", try scenarioFile(threeTaps), "--markdown", "--html", "report.html"], workingDirectory: directory.path)
     #expect(code == .success)

@@ -28,9 +28,7 @@ struct CLIConventionTests {
   private let threeTaps = CLITestSupport.threeTaps
 
   private func directory() throws -> String {
-    let url = Scratch.folder.appendingPathComponent("strangler-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url.path
+    try Scratch.newFolder("cli").path
   }
 
   @Test(arguments: Usage.commands.filter { !$0.name.isEmpty }.map(\.name))

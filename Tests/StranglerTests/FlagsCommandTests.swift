@@ -10,8 +10,7 @@ import Testing
 struct FlagsCommandTests {
   /// A fresh directory, optionally holding `strangler.flags.json` with `flags`.
   private func directory(flags: String? = nil) throws -> String {
-    let url = Scratch.folder.appendingPathComponent("strangler-flags-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    let url = try Scratch.newFolder("flags")
     if let flags {
       try flags.write(to: url.appendingPathComponent("strangler.flags.json"), atomically: true, encoding: .utf8)
     }

@@ -63,8 +63,7 @@ struct PreviewCommandTests {
 
   @Test("--html writes the gallery: every state, both fronts, the A/B report's page")
   func writesGallery() throws {
-    let directory = Scratch.folder.appendingPathComponent("strangler-preview-\(UUID())")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try Scratch.newFolder("preview")
     let (code, console) = CLITestSupport.run(
       ["preview", "offers", "--html", "gallery.html"], workingDirectory: directory.path)
     #expect(code == .success, "\(console.stderr)")

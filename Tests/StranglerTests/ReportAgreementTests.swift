@@ -15,9 +15,7 @@ import Testing
 @Suite("A/B reports agree in every format")
 struct ReportAgreementTests {
   private func directory() throws -> String {
-    let url = Scratch.folder.appendingPathComponent("strangler-agree-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url.path
+    try Scratch.newFolder("agree").path
   }
 
   /// One tap (identical everywhere), three taps twice (the declarative

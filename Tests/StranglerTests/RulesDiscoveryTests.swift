@@ -17,9 +17,7 @@ struct RulesDiscoveryTests {
 
   /// A fresh directory.
   private func directory() throws -> String {
-    let url = Scratch.folder.appendingPathComponent("strangler-rules-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url.path
+    try Scratch.newFolder("rules").path
   }
 
   /// A project: its rules (the repository's) at the top, the home screen's

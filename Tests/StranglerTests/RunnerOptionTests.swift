@@ -16,9 +16,7 @@ struct RunnerOptionTests {
   }
 
   private func directory() throws -> String {
-    let url = Scratch.folder.appendingPathComponent("strangler-runner-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url.path
+    try Scratch.newFolder("runner").path
   }
 
   private func taps(_ name: String, count: Int) throws -> String {

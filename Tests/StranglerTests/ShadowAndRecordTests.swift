@@ -28,9 +28,7 @@ struct ShadowAndRecordCommandTests {
   }
 
   static func temporaryDirectory() throws -> String {
-    let url = Scratch.folder.appendingPathComponent("strangler-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url.path
+    try Scratch.newFolder("session").path
   }
 
   @Test func runShadowPrintsCountsAndPassesOnEveryBuiltInScenario() throws {

@@ -11,9 +11,7 @@ import Testing
 @Suite("run --state")
 struct StateOptionTests {
   private func directory() throws -> String {
-    let url = Scratch.folder.appendingPathComponent("strangler-state-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url.path
+    try Scratch.newFolder("state").path
   }
 
   private let first = """

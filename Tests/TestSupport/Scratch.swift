@@ -7,6 +7,7 @@ import Foundation
 ///
 /// ```swift
 /// let flags = Scratch.folder.appendingPathComponent("flags-\(UUID().uuidString).json")
+/// let project = try Scratch.newFolder("rules")
 /// ```
 public enum Scratch {
   /// The folder, created on first use.
@@ -22,4 +23,11 @@ public enum Scratch {
     atexit { try? FileManager.default.removeItem(at: Scratch.folder) }
     return url
   }()
+
+  /// A new, empty folder inside `folder`, named `name` and a unique suffix.
+  public static func newFolder(_ name: String) throws -> URL {
+    let url = folder.appendingPathComponent("\(name)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
 }
