@@ -90,9 +90,11 @@ extension Node {
 /// `view`, whose dynamic type is `T`, as a `T`. Callers check the type first
 /// (`type(of:)`), so the cast is the runtime's same-type case, a copy: no
 /// search of its conformance tables, which a cast to a protocol would make
-/// for every row at every commit.
+/// for every row at every commit. The existential is opened first, so the
+/// runtime casts a value of a known type and skips unwrapping the box.
 private func viewValue<T>(_ view: any View, as type: T.Type) -> T {
-  view as! T
+  func opened<V: View>(_ view: V) -> T { view as! T }
+  return opened(view)
 }
 
 extension Equatable {

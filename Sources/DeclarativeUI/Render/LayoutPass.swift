@@ -7,15 +7,16 @@ extension Node {
   /// This node's view or children changed: its size and layout children, and
   /// those of every ancestor (which measured through it), must be found again.
   func invalidateLayout() {
+    let fills = context.layoutCacheFills
     var node: Node? = self
     while let current = node {
       // Cleared with no layout cache filled anywhere since: so are its
       // ancestors, cleared by the same walk. The rows of a list that all
       // re-evaluate stop at the list instead of each walking to the root.
-      if current.clearedAtFill == context.layoutCacheFills { return }
+      if current.clearedAtFill == fills { return }
       current.sizeCache.removeAll()
       current.cachedLayoutChildren = nil
-      current.clearedAtFill = context.layoutCacheFills
+      current.clearedAtFill = fills
       node = current.parent
     }
   }
