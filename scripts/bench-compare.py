@@ -28,7 +28,7 @@ import subprocess
 import sys
 
 # The timed figures: every figure the bench gives a spread (its rounds'),
-# and the experiment's two times, which are one measurement each.
+# and the experiment's wall time and linearity, one measurement each.
 EXPERIMENT_TIMES = ["experiment.large_wall_s", "experiment.linearity"]
 
 # Exact figures: the same on every run of one build.
@@ -47,14 +47,20 @@ def leaves(report, prefix=""):
 
 
 def figure(report, key):
+    """The figure at a dotted key, or None when this build's bench has no such figure."""
     value = report
     for part in key.split("."):
+        if not isinstance(value, dict) or part not in value:
+            return None
         value = value[part]
     return value
 
 
 def bench(binary):
-    run = subprocess.run([binary, "bench", "--json"], capture_output=True, text=True)
+    try:
+        run = subprocess.run([binary, "bench", "--json"], capture_output=True, text=True)
+    except OSError as error:
+        sys.exit(f"bench-compare: cannot run {binary}: {error.strerror}")
     try:
         return json.loads(run.stdout)
     except json.JSONDecodeError:
@@ -76,9 +82,14 @@ def main():
             print(f"run {run + 1} of {arguments.runs}: {side}", file=sys.stderr, flush=True)
             reports[side].append(bench(getattr(arguments, side)))
 
-    timed = list(reports["before"][0]["spread"]) + EXPERIMENT_TIMES
+    first = (reports["before"][0], reports["after"][0])
+    # Figures of either build, in the bench's order; one only a build has is named, not compared.
+    timed = list(dict.fromkeys([*first[0].get("spread", {}), *first[1].get("spread", {}), *EXPERIMENT_TIMES]))
     print(f"{'figure':44} {'before (low-high)':>26} {'after (low-high)':>26} {'change':>8}")
     for key in timed:
+        if any(figure(report, key) is None for side in reports for report in reports[side]):
+            print(f"{key}: not measured by both builds")
+            continue
         sides = {side: [float(figure(report, key)) for report in reports[side]] for side in reports}
         before, after = (statistics.median(sides[side]) for side in ("before", "after"))
         change = (after - before) / before * 100 if before else 0
@@ -87,12 +98,13 @@ def main():
             for values in (sides["before"], sides["after"])
         ]
         print(f"{key:44} {cells[0]:>26} {cells[1]:>26} {change:+7.1f}%")
-    for key, _ in leaves(reports["before"][0]):
+    for key in dict.fromkeys(key for report in first for key, _ in leaves(report)):
         if not EXACT.search(key):
             continue
         values = {side: sorted({str(figure(report, key)) for report in reports[side]}) for side in reports}
         if values["before"] != values["after"] or len(values["before"]) > 1:
             print(f"{key}: before {', '.join(values['before'])}; after {', '.join(values['after'])} (not a timing)")
+
 
 if __name__ == "__main__":
     main()
