@@ -1,4 +1,5 @@
 import ScreenLayer
+import Synchronization
 import TextSurface
 
 /// Shared by every node of one host: the node registry, the queue of
@@ -122,19 +123,30 @@ public struct RenderStatistics: Hashable, Sendable {
 /// before the new value is stored; the host drains them at the commit point.
 final class InvalidationQueue: Sendable {
   private let pending = Locked<[(Int, UInt64)]>([])
+  /// How many invalidations wait, changed only under the lock and read
+  /// without it: most commits and most questions about pending updates find
+  /// none, and the answer then costs one atomic load instead of a trip
+  /// through the lock's queue.
+  private let count = Atomic<Int>(0)
 
   func enqueue(_ id: Int, _ generation: UInt64) {
-    pending.withLock { $0.append((id, generation)) }
+    pending.withLock {
+      $0.append((id, generation))
+      count.add(1, ordering: .releasing)
+    }
   }
 
+  /// The waiting invalidations, oldest first; one arriving meanwhile waits for the next drain.
   func drain() -> [(Int, UInt64)] {
-    pending.withLock { queue in
+    guard !isEmpty else { return [] }
+    return pending.withLock { queue in
       defer { queue.removeAll() }
+      count.store(0, ordering: .relaxed)
       return queue
     }
   }
 
-  var isEmpty: Bool { pending.withLock { $0.isEmpty } }
+  var isEmpty: Bool { count.load(ordering: .acquiring) == 0 }
 }
 
 /// Identifies one interactive element of a declarative tree: a node, and for
