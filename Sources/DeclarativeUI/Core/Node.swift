@@ -31,7 +31,7 @@ final class Node {
   }
   /// `view` as a layout primitive, cast once per view value: layout, drawing
   /// and the semantics passes ask for it many times per commit.
-  private var cachedLayoutPrimitive: (any LayoutPrimitive)?
+  private var cachedLayoutPrimitive: LayoutPrimitiveBox?
   /// The last sizes this node answered (`sizeThatFits`), by proposal; cleared
   /// when it or a descendant re-evaluates. A stack measures its children when
   /// it is measured and again when it is placed, at every level, so without
@@ -114,10 +114,10 @@ final class Node {
   /// The view as a layout primitive. An `Optional` view is never one: a
   /// dynamic cast would look through `Optional<Text>` and find the `Text`,
   /// making the optional's node pose as its child.
-  var layoutPrimitive: (any LayoutPrimitive)? {
-    guard kinds.layoutPrimitive else { return nil }
+  var layoutPrimitive: LayoutPrimitiveBox? {
+    guard let primitiveOf = kinds.layoutPrimitiveOf else { return nil }
     if let cachedLayoutPrimitive { return cachedLayoutPrimitive }
-    let primitive = kinds.layoutPrimitiveOf?(view)
+    let primitive = LayoutPrimitiveBox(primitiveOf(view))
     cachedLayoutPrimitive = primitive
     return primitive
   }
@@ -130,4 +130,17 @@ final class Node {
   /// A `let`: reading a flag reads the field in place, where a lazy
   /// property's getter would copy the whole value (and retain its witnesses).
   let kinds: Kinds
+}
+
+/// A node's view as a layout primitive, held by reference. The passes hand
+/// it around many times per commit: passing a reference retains it, where
+/// passing the existential would copy the view through its value witnesses
+/// (several indirect calls, and a retain of each string it holds). Calls go
+/// through `value`, a constant, which Swift opens where it lies.
+final class LayoutPrimitiveBox {
+  let value: any LayoutPrimitive
+
+  init(_ value: any LayoutPrimitive) {
+    self.value = value
+  }
 }

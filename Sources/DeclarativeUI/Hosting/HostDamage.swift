@@ -26,10 +26,10 @@ extension ViewHost {
         continue
       }
       guard node.isShown(under: active) else {
-        primitive.forgetOwnDamage(node)
+        primitive.value.forgetOwnDamage(node)
         continue
       }
-      if primitive.reportOwnDamage(node, to: tracker) { reported.append(id) }
+      if primitive.value.reportOwnDamage(node, to: tracker) { reported.append(id) }
     }
     let damage = ownDamage(excluding: reported)
     tracker.report(isKnown ? damage : nil, in: region, by: reporter)
@@ -41,7 +41,7 @@ extension ViewHost {
   public func discardDamage() {
     for id in context.tracksOwnDamage {
       guard let node = context.nodes[id] else { continue }
-      node.layoutPrimitive?.forgetOwnDamage(node)
+      node.layoutPrimitive?.value.forgetOwnDamage(node)
     }
     endDamagePeriod()
   }
@@ -94,7 +94,7 @@ extension ViewHost {
     // too) and in frames that moved (recorded by layout).
     for id in context.evaluatedSinceDraw.union(context.animatedNodes) {
       guard let node = context.nodes[id], let primitive = node.layoutPrimitive, !isTracked(node) else { continue }
-      if primitive.ownsChildren || node.layoutChildren.isEmpty || primitive.drawsItself {
+      if primitive.value.ownsChildren || node.layoutChildren.isEmpty || primitive.value.drawsItself {
         damage.rects.append(node.frame)
       }
     }

@@ -13,7 +13,9 @@ extension ViewHost {
   /// frame; the embedding view then asks for display at the commit point.
   public var needsAnimationFrame: Bool {
     context.animatedNodes.contains { id in
-      guard let node = context.nodes[id], let animated = node.layoutPrimitive as? any Animated else { return false }
+      guard let node = context.nodes[id], let animated = node.layoutPrimitive?.value as? any Animated else {
+        return false
+      }
       return animated.needsRedraw(node)
     }
   }

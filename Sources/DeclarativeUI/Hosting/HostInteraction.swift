@@ -59,19 +59,19 @@ extension ViewHost {
       return alert.presenter.handleAlertKey(key, node: alert.node, action: id.item ?? 0)
     }
     guard let node = context.nodes[id.node], let primitive = node.layoutPrimitive else { return false }
-    return primitive.handleKey(key, node: node, item: id.item)
+    return primitive.value.handleKey(key, node: node, item: id.item)
   }
 
   /// The insertion point of text element `id`, in graphemes; nil for other elements.
   public func textCursor(element id: ElementID) -> Int? {
     guard presentedAlert() == nil, let node = context.nodes[id.node] else { return nil }
-    return node.layoutPrimitive?.textCursor(node)
+    return node.layoutPrimitive?.value.textCursor(node)
   }
 
   /// Moves the insertion point of text element `id`.
   public func setTextCursor(_ offset: Int, element id: ElementID) {
     guard let node = context.nodes[id.node] else { return }
-    node.layoutPrimitive?.setTextCursor(offset, node: node)
+    node.layoutPrimitive?.value.setTextCursor(offset, node: node)
   }
 
   /// Performs element `id`'s primary action; returns whether anything happened.
@@ -81,7 +81,7 @@ extension ViewHost {
       return alert.presenter.activateAlert(alert.node, action: id.item ?? 0)
     }
     guard let node = context.nodes[id.node], let primitive = node.layoutPrimitive else { return false }
-    return primitive.activate(node, item: id.item)
+    return primitive.value.activate(node, item: id.item)
   }
 }
 

@@ -71,7 +71,7 @@ struct StackLayout {
     var spacers: [Int] = []  // the flexible children
     for (index, child) in children.enumerated() {
       if index > 0 { used += spacing }
-      if let flexibility = child.layoutPrimitive?.flexibility {
+      if let flexibility = child.layoutPrimitive?.value.flexibility {
         spacers.append(index)
         let minimum = flexibility.minLength
         let cross = flexibility.fillsCrossAxis ? (axis == .vertical ? proposal.width : proposal.height) : 0

@@ -44,7 +44,7 @@ extension Node {
     if caches, let hit = sizeCache.first(where: { $0.proposal == proposal }) { return hit.size }
     let size =
       if let primitive = layoutPrimitive {
-        primitive.sizeThatFits(proposal, node: self)
+        primitive.value.sizeThatFits(proposal, node: self)
       } else {
         StackLayout(axis: .vertical, alignment: .center, spacing: 0).sizeThatFits(proposal, children: layoutChildren)
       }
@@ -58,7 +58,7 @@ extension Node {
 
   func place(in rect: Rect) {
     if let primitive = layoutPrimitive {
-      primitive.place(self, in: rect)
+      primitive.value.place(self, in: rect)
     } else {
       frame = rect
       StackLayout(axis: .vertical, alignment: .center, spacing: 0).place(layoutChildren, in: rect)

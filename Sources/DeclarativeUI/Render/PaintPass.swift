@@ -9,8 +9,8 @@ extension Node {
     if let primitive = layoutPrimitive {
       area = frame.intersection(clip)
       guard !area.isEmpty else { return }
-      primitive.draw(self, in: &canvas, clip: area, isFocused: isFocused)
-      if primitive.ownsChildren { return }
+      primitive.value.draw(self, in: &canvas, clip: area, isFocused: isFocused)
+      if primitive.value.ownsChildren { return }
     }
     for child in children { child.drawTree(in: &canvas, clip: area) }
   }

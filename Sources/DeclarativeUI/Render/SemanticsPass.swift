@@ -16,9 +16,9 @@ extension Node {
   /// level of the tree.
   private func appendAccessibility(to nodes: inout [AccessibilityNode]) {
     let primitive = layoutPrimitive
-    if let primitive, primitive.ownsChildren {
-      nodes += primitive.accessibilitySubtree(self)
-    } else if let primitive, var own = primitive.accessibility(self, isFocused: isFocused) {
+    if let primitive, primitive.value.ownsChildren {
+      nodes += primitive.value.accessibilitySubtree(self)
+    } else if let primitive, var own = primitive.value.accessibility(self, isFocused: isFocused) {
       for child in children { child.appendAccessibility(to: &own.children) }
       nodes.append(own)
     } else {
@@ -31,8 +31,8 @@ extension Node {
   /// items) without an array per primitive in between.
   func collectElements(_ emit: (ElementID, AccessibilityNode) -> Void) {
     if let primitive = layoutPrimitive {
-      primitive.collectInteractiveElements(self, emit)
-      if primitive.ownsChildren { return }
+      primitive.value.collectInteractiveElements(self, emit)
+      if primitive.value.ownsChildren { return }
     }
     for child in children { child.collectElements(emit) }
   }

@@ -56,8 +56,8 @@ extension List {
       return true
     }
     guard let row = visibleRows(node).first(where: { $0.0 == index })?.1,
-      let button = row.first(where: { $0.layoutPrimitive is Button }), let primitive = button.layoutPrimitive
+      let button = row.first(where: { $0.layoutPrimitive?.value is Button }), let primitive = button.layoutPrimitive
     else { return true }
-    return primitive.activate(button, item: nil)
+    return primitive.value.activate(button, item: nil)
   }
 }

@@ -59,16 +59,18 @@ extension List {
   func rowLook(_ row: Node) -> (title: String, detail: String?)? {
     // Asked per row when drawing, damaging and collecting items: a row that is its own
     // primitive answers without the one-node array `layoutNodes` would make.
-    if row.isLayoutPrimitive { return row.layoutPrimitive?.rowContent }
+    if row.isLayoutPrimitive { return row.layoutPrimitive?.value.rowContent }
     let nodes = row.layoutChildren
     guard nodes.count == 1 else { return nil }
-    return nodes[0].layoutPrimitive?.rowContent
+    return nodes[0].layoutPrimitive?.value.rowContent
   }
 
   /// The row's semantics' label and value: its look, or the first row-like primitive inside it.
   func rowSemantics(_ row: Node) -> (title: String, detail: String?) {
     if let look = rowLook(row) { return look }
-    if let content = row.first(where: { $0.layoutPrimitive?.rowContent != nil })?.layoutPrimitive?.rowContent {
+    if let content = row.first(where: { $0.layoutPrimitive?.value.rowContent != nil })?.layoutPrimitive?.value
+      .rowContent
+    {
       return content
     }
     // Other content (another toolkit's row, through the Bridge) reads as what it says it is.
