@@ -84,6 +84,8 @@ extension ViewHost {
 
   /// The first presented alert in tree order.
   func presentedAlert() -> (node: Node, presenter: any AlertPresenting)? {
+    // Asked several times a commit: with no alert modifier mounted, the covers need no walk.
+    guard !context.alertPresenters.isEmpty else { return nil }
     guard
       let node = activeRoot.shown(among: context.alertPresenters).first(where: {
         ($0.view as? any AlertPresenting)?.isPresented($0) ?? false
