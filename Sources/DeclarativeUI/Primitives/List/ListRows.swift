@@ -68,11 +68,8 @@ extension List {
   /// The row's semantics' label and value: its look, or the first row-like primitive inside it.
   func rowSemantics(_ row: Node) -> (title: String, detail: String?) {
     if let look = rowLook(row) { return look }
-    if let content = row.first(where: { $0.layoutPrimitive?.value.rowContent != nil })?.layoutPrimitive?.value
-      .rowContent
-    {
-      return content
-    }
+    let rowLike = row.first { $0.layoutPrimitive?.value.rowContent != nil }
+    if let content = rowLike?.layoutPrimitive?.value.rowContent { return content }
     // Other content (another toolkit's row, through the Bridge) reads as what it says it is.
     let described = row.accessibilityTree().flatMap(\.flattened).first { !$0.label.isEmpty }
     return (described?.label ?? "", described?.value)
