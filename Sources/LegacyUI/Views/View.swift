@@ -296,9 +296,29 @@ open class View: FocusResponder {
   /// Whether a visible view of this tree other than `view` and its ancestors
   /// draws within `rect`: what it draws there is not `view`'s drawing.
   func hasOtherView(drawingIn rect: Rect, besides view: View) -> Bool {
+    // `view` and the views it is in: their drawing is not another view's.
+    var excluded: [View] = []
+    var current: View? = view
+    while let next = current {
+      excluded.append(next)
+      current = next.superview
+    }
+    // Where the superview's content lies on screen: where its subviews' frames are measured from.
+    let origin = superview?.screenRect(of: .zero).origin ?? .zero
+    return hasOtherView(drawingIn: rect, besides: excluded, superviewOrigin: origin)
+  }
+
+  /// `hasOtherView(drawingIn:besides:)`, each view placed from its parent's
+  /// screen position rather than by a walk to the root (`absoluteFrame`),
+  /// which would cost the window's size times its depth at every question.
+  private func hasOtherView(drawingIn rect: Rect, besides excluded: [View], superviewOrigin: Point) -> Bool {
     guard !isHidden else { return false }
-    if self !== view, !view.isDescendant(of: self), !absoluteFrame.intersection(rect).isEmpty { return true }
-    return subviews.contains { $0.hasOtherView(drawingIn: rect, besides: view) }
+    let screenFrame = frame.offsetBy(dx: superviewOrigin.x, dy: superviewOrigin.y)
+    if !screenFrame.intersection(rect).isEmpty, !excluded.contains(where: { $0 === self }) { return true }
+    let contentOrigin = Point(x: screenFrame.minX - boundsOrigin.x, y: screenFrame.minY - boundsOrigin.y)
+    return subviews.contains {
+      $0.hasOtherView(drawingIn: rect, besides: excluded, superviewOrigin: contentOrigin)
+    }
   }
 
   func collectItems(into items: inout [InteractiveItem]) {
