@@ -58,7 +58,9 @@ final class Node {
   var frame: Rect = .zero {
     didSet {
       // Where the node was and where it is are both damaged.
-      if frame != oldValue { context.damageSinceDraw += [(oldValue, self), (frame, self)] }
+      guard frame != oldValue else { return }
+      context.damageSinceDraw.append((oldValue, self))
+      context.damageSinceDraw.append((frame, self))
     }
   }
   /// State a primitive keeps between updates (a text field's cursor, a list's scroll offset).

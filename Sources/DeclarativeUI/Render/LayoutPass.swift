@@ -14,7 +14,7 @@ extension Node {
       // ancestors, cleared by the same walk. The rows of a list that all
       // re-evaluate stop at the list instead of each walking to the root.
       if current.clearedAtFill == fills { return }
-      current.sizeCache.removeAll()
+      current.sizeCache.removeAll(keepingCapacity: true)
       current.cachedLayoutChildren = nil
       current.clearedAtFill = fills
       node = current.parent
