@@ -121,6 +121,37 @@ struct FrameEqualityTests {
     #expect(precomposed.contentHash != decomposed.contentHash)
   }
 
+  /// The content hash is a fingerprint kept across runs, so its value is
+  /// pinned to its definition: FNV-1a over each cell's UTF-8 and then its
+  /// width-and-style word, a plain one-column space as one marked word.
+  @Test func theContentHashIsFNV1aOfEachCellsBytesThenItsWidthAndStyle() {
+    var canvas = Canvas(size: Size(width: 7, height: 1))
+    _ = canvas.draw("a", at: .zero, style: .plain)
+    _ = canvas.draw(" ", at: Point(x: 1, y: 0), style: TextStyle(attributes: .bold))
+    _ = canvas.draw("e\u{301}日", at: Point(x: 2, y: 0), style: TextStyle(foreground: .red, background: .blue))
+    let frame = canvas.frame  // a, bold space, é, 日 and its continuation, two plain blanks
+    let prime: UInt64 = 0x100_0000_01b3
+    var expected: UInt64 = 0xcbf2_9ce4_8422_2325
+    for x in 0..<frame.size.width {
+      let cell = frame[x, 0]
+      if cell == .blank {
+        expected = (expected ^ (1 << 48)) &* prime
+        continue
+      }
+      for byte in cell.grapheme.utf8 { expected = (expected ^ UInt64(byte)) &* prime }
+      var word = UInt64(cell.width) | UInt64(cell.style.attributes.rawValue) << 8
+      word |= (cell.style.foreground.map { UInt64($0.rawValue) + 1 } ?? 0) << 16
+      word |= (cell.style.background.map { UInt64($0.rawValue) + 1 } ?? 0) << 32
+      expected = (expected ^ word) &* prime
+    }
+    #expect(frame.contentHash == Int(truncatingIfNeeded: expected))
+    // A space that carries a style is not a blank: it hashes as its byte and its word.
+    var plain = Canvas(size: Size(width: 7, height: 1))
+    _ = plain.draw("a  ", at: .zero, style: .plain)
+    _ = plain.draw("e\u{301}日", at: Point(x: 2, y: 0), style: TextStyle(foreground: .red, background: .blue))
+    #expect(plain.frame.contentHash != frame.contentHash)
+  }
+
   @Test func theSameCellsInAnotherShapeAreADifference() {
     #expect(Frame(size: Size(width: 2, height: 3)) != Frame(size: Size(width: 3, height: 2)))
     #expect(Frame(size: Size(width: 2, height: 3)) == Frame(size: Size(width: 2, height: 3)))
