@@ -144,4 +144,30 @@ struct WindowTests {
     window.commit()
     #expect(window.focusedItem?.node.label == "Three")
   }
+  /// A view that reports its own damage asks whether anything else draws
+  /// over a region of it: its ancestors never count; a visible sibling does,
+  /// where it lies on screen as its scroll view scrolls; a hidden one does not.
+  @Test func otherViewsDrawingOverARegionAreFoundWhereTheyLieOnScreen() {
+    let container = View()
+    let (window, _) = LegacyUITests.makeWindow(container, size: Size(width: 20, height: 6))
+    let scroll = ScrollView()
+    scroll.frame = Rect(x: 2, y: 1, width: 16, height: 4)
+    scroll.contentSize = Size(width: 16, height: 10)
+    let host = View()
+    host.frame = Rect(x: 0, y: 0, width: 10, height: 2)
+    let sibling = Label(text: "Hi")
+    sibling.frame = Rect(x: 0, y: 5, width: 4, height: 1)
+    scroll.addSubview(host)
+    scroll.addSubview(sibling)
+    container.addSubview(scroll)
+    let belowHost = Rect(x: 2, y: 3, width: 4, height: 1)
+    // Unscrolled, the sibling lies below the window: only the host and its ancestors draw here.
+    #expect(!window.hasOtherView(drawingIn: Rect(x: 2, y: 1, width: 10, height: 2), besides: host))
+    #expect(!window.hasOtherView(drawingIn: belowHost, besides: host))
+    scroll.contentOffset = Point(x: 0, y: 3)
+    #expect(window.hasOtherView(drawingIn: belowHost, besides: host))
+    #expect(!window.hasOtherView(drawingIn: belowHost, besides: sibling))
+    sibling.isHidden = true
+    #expect(!window.hasOtherView(drawingIn: belowHost, besides: host))
+  }
 }

@@ -297,12 +297,7 @@ open class View: FocusResponder {
   /// draws within `rect`: what it draws there is not `view`'s drawing.
   func hasOtherView(drawingIn rect: Rect, besides view: View) -> Bool {
     // `view` and the views it is in: their drawing is not another view's.
-    var excluded: [View] = []
-    var current: View? = view
-    while let next = current {
-      excluded.append(next)
-      current = next.superview
-    }
+    let excluded = Array(sequence(first: view) { $0.superview })
     // Where the superview's content lies on screen: where its subviews' frames are measured from.
     let origin = superview?.screenRect(of: .zero).origin ?? .zero
     return hasOtherView(drawingIn: rect, besides: excluded, superviewOrigin: origin)
