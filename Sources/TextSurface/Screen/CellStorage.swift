@@ -45,20 +45,6 @@ enum CellStorage {
         && base[index].grapheme.utf8.first == 0x20
     }
 
-    /// Cell `index`'s width and style as one word: the width, then the
-    /// attributes, the foreground and the background (each colour plus one,
-    /// zero for none), a byte or two apart.
-    func hashWord(_ index: Int) -> UInt64 {
-      let style = base[index].style
-      let foreground: UInt64 = style.foreground.map { UInt64($0.rawValue) + 1 } ?? 0
-      let background: UInt64 = style.background.map { UInt64($0.rawValue) + 1 } ?? 0
-      return UInt64(base[index].width) | UInt64(style.attributes.rawValue) << 8 | foreground << 16
-        | background << 32
-    }
-
-    /// `hashWord` of a plain cell one column wide.
-    static let plainBlankWord: UInt64 = 1
-
     /// Whether cell `index` equals cell `other` of `cells`, both compared where they lie.
     func cell(_ index: Int, equals other: Int, of cells: Reader) -> Bool {
       // `String ==` itself first compares the two strings' representations,

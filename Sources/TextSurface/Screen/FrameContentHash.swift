@@ -21,20 +21,20 @@ extension Frame {
     let prime: UInt64 = 0x100_0000_01b3
     var value: UInt64 = 0xcbf2_9ce4_8422_2325
     for index in range {
-      let word = cells.hashWord(index)
-      let utf8 = cells[index].grapheme.utf8
-      if utf8.count == 1 {
-        // One byte, nearly every cell: read without an iterator.
-        let byte = utf8[utf8.startIndex]
-        if byte == 0x20, word == CellStorage.Reader.plainBlankWord {
-          // A plain blank, most of most screens, is one word, with a bit no other cell's word sets.
-          value = (value ^ (1 << 48)) &* prime
-          continue
-        }
-        value = (value ^ UInt64(byte)) &* prime
-      } else {
-        for byte in utf8 { value = (value ^ UInt64(byte)) &* prime }
+      if cells.isBlank(index) {
+        // A plain blank, most of most screens, is one word, with a bit no other cell's word sets.
+        value = (value ^ (1 << 48)) &* prime
+        continue
       }
+      let cell = cells[index]
+      for byte in cell.grapheme.utf8 { value = (value ^ UInt64(byte)) &* prime }
+      let style = cell.style
+      let foreground: UInt64 = style.foreground.map { UInt64($0.rawValue) + 1 } ?? 0
+      let background: UInt64 = style.background.map { UInt64($0.rawValue) + 1 } ?? 0
+      var word = UInt64(cell.width)
+      word |= UInt64(style.attributes.rawValue) << 8
+      word |= foreground << 16
+      word |= background << 32
       value = (value ^ word) &* prime
     }
     return Int(truncatingIfNeeded: value)
