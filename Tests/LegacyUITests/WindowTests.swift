@@ -144,6 +144,7 @@ struct WindowTests {
     window.commit()
     #expect(window.focusedItem?.node.label == "Three")
   }
+
   /// A view that reports its own damage asks whether anything else draws
   /// over a region of it: its ancestors never count; a visible sibling does,
   /// where it lies on screen as its scroll view scrolls; a hidden one does not.

@@ -121,9 +121,10 @@ struct FrameEqualityTests {
     #expect(precomposed.contentHash != decomposed.contentHash)
   }
 
-  /// The content hash is a fingerprint kept across runs, so its value is
-  /// pinned to its definition: FNV-1a over each cell's UTF-8 and then its
-  /// width-and-style word, a plain one-column space as one marked word.
+  /// The content hash is pinned to its definition, so a faster way of
+  /// computing it cannot change what it tells apart: FNV-1a over each cell's
+  /// UTF-8 and then its width-and-style word, a plain one-column space as one
+  /// marked word.
   @Test func theContentHashIsFNV1aOfEachCellsBytesThenItsWidthAndStyle() {
     var canvas = Canvas(size: Size(width: 7, height: 1))
     _ = canvas.draw("a", at: .zero, style: .plain)
