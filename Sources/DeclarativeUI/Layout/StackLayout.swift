@@ -67,6 +67,7 @@ struct StackLayout {
   private func measure(_ proposal: Size, children: [Node], expandSpacers: Bool) -> (Int, Int, [Size]) {
     let available = axis == .vertical ? proposal.height : proposal.width
     var sizes: [Size] = []
+    sizes.reserveCapacity(children.count)
     var used = 0
     var spacers: [Int] = []  // the flexible children
     for (index, child) in children.enumerated() {
@@ -98,7 +99,7 @@ struct StackLayout {
     } else if !spacers.isEmpty, !expandSpacers {
       used = max(used, available)  // spacers make a stack take all the length it is offered
     }
-    let cross = sizes.map { axis == .vertical ? $0.width : $0.height }.max() ?? 0
+    let cross = sizes.reduce(0) { max($0, axis == .vertical ? $1.width : $1.height) }
     return (used, cross, sizes)
   }
 }
