@@ -35,14 +35,14 @@ struct StackLayout {
   var spacing: Int
 
   func sizeThatFits(_ proposal: Size, children: [Node]) -> Size {
-    let (main, cross, _) = measure(proposal, children: children, expandSpacers: false)
+    let (main, cross, _) = measure(proposal, children: children, placing: false)
     return axis == .vertical
       ? Size(width: min(cross, proposal.width), height: min(main, proposal.height))
       : Size(width: min(main, proposal.width), height: min(cross, proposal.height))
   }
 
   func place(_ children: [Node], in rect: Rect) {
-    let (_, _, sizes) = measure(rect.size, children: children, expandSpacers: true)
+    let (_, _, sizes) = measure(rect.size, children: children, placing: true)
     var offset = 0
     let crossAvailable = axis == .vertical ? rect.width : rect.height
     for (child, size) in zip(children, sizes) {
@@ -63,43 +63,47 @@ struct StackLayout {
     }
   }
 
-  /// Total main length, largest cross length, and each child's size.
-  private func measure(_ proposal: Size, children: [Node], expandSpacers: Bool) -> (Int, Int, [Size]) {
+  /// Total main length and largest cross length; when `placing`, also each
+  /// child's size, the flexible children sharing what the others leave.
+  /// Measuring alone keeps no sizes: a stack is measured at every layout
+  /// that reaches it, and placed once.
+  private func measure(_ proposal: Size, children: [Node], placing: Bool) -> (main: Int, cross: Int, sizes: [Size]) {
     let available = axis == .vertical ? proposal.height : proposal.width
     var sizes: [Size] = []
-    sizes.reserveCapacity(children.count)
+    if placing { sizes.reserveCapacity(children.count) }
     var used = 0
-    var spacers: [Int] = []  // the flexible children
+    var largestCross = 0
+    var flexible: [Int] = []  // the flexible children
     for (index, child) in children.enumerated() {
       if index > 0 { used += spacing }
+      let size: Size
       if let flexibility = child.layoutPrimitive?.value.flexibility {
-        spacers.append(index)
+        flexible.append(index)
         let minimum = flexibility.minLength
         let cross = flexibility.fillsCrossAxis ? (axis == .vertical ? proposal.width : proposal.height) : 0
-        sizes.append(
-          axis == .vertical ? Size(width: cross, height: minimum) : Size(width: minimum, height: cross))
-        used += minimum
-        continue
+        size = axis == .vertical ? Size(width: cross, height: minimum) : Size(width: minimum, height: cross)
+      } else {
+        let remaining = max(0, available - used)
+        let offer =
+          axis == .vertical
+          ? Size(width: proposal.width, height: remaining) : Size(width: remaining, height: proposal.height)
+        size = child.sizeThatFits(offer)
       }
-      let remaining = max(0, available - used)
-      let offer =
-        axis == .vertical
-        ? Size(width: proposal.width, height: remaining) : Size(width: remaining, height: proposal.height)
-      let size = child.sizeThatFits(offer)
-      sizes.append(size)
+      if placing { sizes.append(size) }
       used += axis == .vertical ? size.height : size.width
+      largestCross = max(largestCross, axis == .vertical ? size.width : size.height)
     }
-    if expandSpacers, !spacers.isEmpty, used < available {
+    if placing, !flexible.isEmpty, used < available {
+      // Sharing adds length along the axis only: the cross length stays.
       let extra = available - used
-      for (rank, index) in spacers.enumerated() {
-        let share = extra / spacers.count + (rank < extra % spacers.count ? 1 : 0)
+      for (rank, index) in flexible.enumerated() {
+        let share = extra / flexible.count + (rank < extra % flexible.count ? 1 : 0)
         if axis == .vertical { sizes[index].height += share } else { sizes[index].width += share }
       }
       used = available
-    } else if !spacers.isEmpty, !expandSpacers {
+    } else if !flexible.isEmpty, !placing {
       used = max(used, available)  // spacers make a stack take all the length it is offered
     }
-    let cross = sizes.reduce(0) { max($0, axis == .vertical ? $1.width : $1.height) }
-    return (used, cross, sizes)
+    return (used, largestCross, sizes)
   }
 }
