@@ -30,7 +30,10 @@ public struct TupleView<each Content: View>: View, PrimitiveView, ChildContainer
 
   /// The views of a block, in order.
   public init(_ content: repeat each Content) {
+    var count = 0  // the block's length, from its types: no view is copied to count it
+    for _ in repeat (each Content).self { count += 1 }
     var elements: [any View] = []
+    elements.reserveCapacity(count)
     for element in repeat each content { elements.append(element) }
     self.elements = elements
   }

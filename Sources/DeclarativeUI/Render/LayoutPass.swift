@@ -25,6 +25,7 @@ extension Node {
   var layoutChildren: [Node] {
     if let cachedLayoutChildren { return cachedLayoutChildren }
     var result: [Node] = []
+    result.reserveCapacity(children.count)
     for child in children {
       if child.isLayoutPrimitive { result.append(child) } else { result += child.layoutChildren }
     }
