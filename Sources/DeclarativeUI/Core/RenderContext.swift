@@ -125,8 +125,8 @@ final class InvalidationQueue: Sendable {
   private let pending = Locked<[(Int, UInt64)]>([])
   /// How many invalidations wait, changed only under the lock and read
   /// without it: most commits and most questions about pending updates find
-  /// none, and the answer then costs one atomic load instead of a trip
-  /// through the lock's queue.
+  /// none, and the answer then costs one atomic load instead of taking
+  /// the lock.
   private let count = Atomic<Int>(0)
 
   func enqueue(_ id: Int, _ generation: UInt64) {
