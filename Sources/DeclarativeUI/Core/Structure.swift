@@ -72,7 +72,7 @@ extension Optional: View where Wrapped: View {
 }
 
 /// Marks `Optional` views so dynamic casts never unwrap them (see `Node.layoutPrimitive`).
-protocol OptionalView {}
+protocol OptionalView: PrimitiveView {}
 
 extension Optional: OptionalView where Wrapped: View {}
 

@@ -42,6 +42,31 @@ protocol PrimitiveView {
   /// The children given the node, for primitives whose children depend on
   /// what the node keeps (a `List` builds only the rows in its viewport).
   func children(of node: Node) -> ChildViews
+
+  // What the renderer records of a primitive's type (`Node.Kinds`). Each
+  // answer is no by default and yes in the extension of the protocol that
+  // grants it (`ViewKinds.swift`), so the compiler answers for every
+  // primitive type and the runtime is asked nothing.
+  /// `LeafView`.
+  static var isLeaf: Bool { get }
+  /// `StoredChildren`.
+  static var storesChildren: Bool { get }
+  /// `EnvironmentWriting`.
+  static var writesEnvironment: Bool { get }
+  /// `ChildSelecting`.
+  static var selectsChildren: Bool { get }
+  /// `CoverPresenting`.
+  static var presentsCover: Bool { get }
+  /// `AlertPresenting`.
+  static var presentsAlert: Bool { get }
+  /// `BackHandling`.
+  static var handlesBack: Bool { get }
+  /// `ActionLeaf.looksLike(_:)` for two views of this type.
+  static var looksAlikeWitness: ((any View, any View) -> Bool)? { get }
+  /// `ChildContainer.placesChildren(like:)` for two views of this type.
+  static var placesChildrenAlikeWitness: ((any View, any View) -> Bool)? { get }
+  /// A view of this type as a `LayoutPrimitive`.
+  static var layoutPrimitiveWitness: ((any View) -> any LayoutPrimitive)? { get }
 }
 
 extension PrimitiveView {

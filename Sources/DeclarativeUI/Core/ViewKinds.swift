@@ -63,26 +63,40 @@ extension Node {
     /// through an `Optional` and would find the wrapped view's conformances
     /// (an `Optional<Text>` posing as a leaf would never build its `Text`),
     /// and a type's answers can be kept for every node of that type.
+    ///
+    /// The runtime is asked two questions: is the type a primitive, and is
+    /// it `Equatable`. Each question it answers no to reads every conformance
+    /// record of the process, so a primitive's other answers come from its
+    /// type (`PrimitiveView`'s requirements, answered when it is compiled).
+    /// `Equatable` stays a question: a generic view may be equatable only
+    /// for some arguments.
     init(_ view: any View) {
       let type = Swift.type(of: view)
-      children = (type as? any PrimitiveView.Type)?.childrenWitness
       isEqual = (type as? any Equatable.Type)?.viewEqualityWitness
-      looksAlike = (type as? any ActionLeaf.Type)?.looksAlikeWitness
-      placesChildrenAlike = (type as? any ChildContainer.Type)?.placesChildrenAlikeWitness
-      leaf = type is any LeafView.Type
-      storedChildren = type is any StoredChildren.Type
-      writesEnvironment = type is any EnvironmentWriting.Type
-      let layoutType = type is any OptionalView.Type ? nil : type as? any LayoutPrimitive.Type
-      layoutPrimitiveOf = layoutType?.layoutPrimitiveWitness
-      selectsChildren = layoutType != nil && type is any ChildSelecting.Type
-      presentsCover = type is any CoverPresenting.Type
-      presentsAlert = type is any AlertPresenting.Type
-      handlesBack = type is any BackHandling.Type
-      linksProperties =
-        children == nil
-        && Mirror(reflecting: view).children.contains {
+      guard let primitive = type as? any PrimitiveView.Type else {
+        children = nil
+        looksAlike = nil
+        placesChildrenAlike = nil
+        layoutPrimitiveOf = nil
+        (leaf, storedChildren, writesEnvironment) = (false, false, false)
+        (selectsChildren, presentsCover, presentsAlert, handlesBack) = (false, false, false, false)
+        linksProperties = Mirror(reflecting: view).children.contains {
           $0.value is any EnvironmentProperty || $0.value is any StateProperty
         }
+        return
+      }
+      children = primitive.childrenWitness
+      looksAlike = primitive.looksAlikeWitness
+      placesChildrenAlike = primitive.placesChildrenAlikeWitness
+      leaf = primitive.isLeaf
+      storedChildren = primitive.storesChildren
+      writesEnvironment = primitive.writesEnvironment
+      layoutPrimitiveOf = primitive.layoutPrimitiveWitness
+      selectsChildren = layoutPrimitiveOf != nil && primitive.selectsChildren
+      presentsCover = primitive.presentsCover
+      presentsAlert = primitive.presentsAlert
+      handlesBack = primitive.handlesBack
+      linksProperties = false
     }
   }
 }
@@ -107,9 +121,56 @@ extension Equatable {
   }
 }
 
+extension PrimitiveView {
+  /// `children(of:)` for a view of this type.
+  fileprivate static var childrenWitness: (any View, Node) -> ChildViews {
+    { view, node in type(of: view) == Self.self ? viewValue(view, as: Self.self).children(of: node) : .positional([]) }
+  }
+
+  // The answers a primitive has unless a protocol below grants it another.
+  static var isLeaf: Bool { false }
+  static var storesChildren: Bool { false }
+  static var writesEnvironment: Bool { false }
+  static var selectsChildren: Bool { false }
+  static var presentsCover: Bool { false }
+  static var presentsAlert: Bool { false }
+  static var handlesBack: Bool { false }
+  static var looksAlikeWitness: ((any View, any View) -> Bool)? { nil }
+  static var placesChildrenAlikeWitness: ((any View, any View) -> Bool)? { nil }
+  static var layoutPrimitiveWitness: ((any View) -> any LayoutPrimitive)? { nil }
+}
+
+extension LeafView {
+  static var isLeaf: Bool { true }
+}
+
+extension StoredChildren {
+  static var storesChildren: Bool { true }
+}
+
+extension EnvironmentWriting {
+  static var writesEnvironment: Bool { true }
+}
+
+extension ChildSelecting {
+  static var selectsChildren: Bool { true }
+}
+
+extension CoverPresenting {
+  static var presentsCover: Bool { true }
+}
+
+extension AlertPresenting {
+  static var presentsAlert: Bool { true }
+}
+
+extension BackHandling {
+  static var handlesBack: Bool { true }
+}
+
 extension ActionLeaf {
   /// `looksLike(_:)` for two views of this type (false when either is another type).
-  fileprivate static var looksAlikeWitness: (any View, any View) -> Bool {
+  static var looksAlikeWitness: ((any View, any View) -> Bool)? {
     { old, new in
       guard type(of: old) == Self.self, type(of: new) == Self.self else { return false }
       return viewValue(old, as: Self.self).looksLike(viewValue(new, as: Self.self))
@@ -119,7 +180,7 @@ extension ActionLeaf {
 
 extension ChildContainer {
   /// `placesChildren(like:)` for two views of this type (false when either is another type).
-  fileprivate static var placesChildrenAlikeWitness: (any View, any View) -> Bool {
+  static var placesChildrenAlikeWitness: ((any View, any View) -> Bool)? {
     { old, new in
       guard type(of: old) == Self.self, type(of: new) == Self.self else { return false }
       return viewValue(old, as: Self.self).placesChildren(like: viewValue(new, as: Self.self))
@@ -127,16 +188,9 @@ extension ChildContainer {
   }
 }
 
-extension PrimitiveView {
-  /// `children(of:)` for a view of this type.
-  fileprivate static var childrenWitness: (any View, Node) -> ChildViews {
-    { view, node in type(of: view) == Self.self ? viewValue(view, as: Self.self).children(of: node) : .positional([]) }
-  }
-}
-
 extension LayoutPrimitive {
   /// A view of this type as a layout primitive.
-  fileprivate static var layoutPrimitiveWitness: (any View) -> any LayoutPrimitive {
+  static var layoutPrimitiveWitness: ((any View) -> any LayoutPrimitive)? {
     { view in viewValue(view, as: Self.self) }
   }
 }

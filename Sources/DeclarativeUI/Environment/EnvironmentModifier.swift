@@ -12,7 +12,7 @@ public struct EnvironmentModifierView<Content: View>: View, PrimitiveView, Store
 }
 
 /// A primitive that changes what its children see in the environment.
-protocol EnvironmentWriting {
+protocol EnvironmentWriting: PrimitiveView {
   func write(_ values: inout EnvironmentValues)
 }
 

@@ -5,7 +5,7 @@ import TextSurface
 /// (this protocol, the layout pass's side), paints itself (`PaintPrimitive`,
 /// the paint pass's side) and describes itself. Composite views and groups
 /// are transparent; their layout children stand in their place.
-protocol LayoutPrimitive: PaintPrimitive {
+protocol LayoutPrimitive: PaintPrimitive, PrimitiveView {
   /// The size this view wants within `proposal`.
   func sizeThatFits(_ proposal: Size, node: Node) -> Size
   /// Places the node (and its layout children) in `rect`.

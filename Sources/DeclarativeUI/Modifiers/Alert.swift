@@ -76,7 +76,7 @@ public struct AlertModifier<Content: View>: View, PrimitiveView, AlertPresenting
 }
 
 /// A modifier that may show an alert over the host.
-protocol AlertPresenting {
+protocol AlertPresenting: PrimitiveView {
   func isPresented(_ node: Node) -> Bool
   func drawAlert(_ node: Node, in canvas: inout Canvas, bounds: Rect)
   func alertAccessibility(_ node: Node, bounds: Rect) -> AccessibilityNode

@@ -82,7 +82,7 @@ extension View {
 }
 
 /// A modifier that may cover the screen with presented content.
-protocol CoverPresenting {
+protocol CoverPresenting: PrimitiveView {
   /// The presented content's node, when presented.
   func presentedNode(_ node: Node) -> Node?
 }

@@ -95,7 +95,7 @@ public struct NavigationStack<Data: Hashable, Root: View, Destination: View>: Vi
 }
 
 /// A primitive that Esc can take back a step (a stack pops, a presentation is dismissed).
-protocol BackHandling {
+protocol BackHandling: PrimitiveView {
   /// Goes back one step; returns whether there was one to take.
   func goBack(_ node: Node) -> Bool
 }

@@ -94,4 +94,4 @@ extension Node {
 /// others keep their nodes and state, but are neither laid out, drawn nor
 /// focused, and their bodies do not re-run until they are last again (see
 /// `Node.visibleChildren` and `ViewHost.update()`).
-protocol ChildSelecting {}
+protocol ChildSelecting: PrimitiveView {}
