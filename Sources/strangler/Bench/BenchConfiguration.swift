@@ -20,6 +20,13 @@ struct BenchConfiguration: Sendable {
   /// Every comparison of two pieces of code: the same number of calls on both
   /// sides, as medians of interleaved rounds of at least 40 ms a side.
   var rounds = Interleaved(rounds: 15, roundTime: .milliseconds(40))
+  /// The comparisons of frames (the scenario replays and the offers ticks):
+  /// rounds as long, but three times as many. A replay's rounds range widely
+  /// on a busy host (0.6–1.8 on offers), and their median settles only over
+  /// many of them: alternated ten times with 15, 45 rounds halved how far a
+  /// run's offers and ratings-scroll ratios moved. Rounds of these take about
+  /// 85 ms; the diff's and the matrix's take a second and stay at 15.
+  var frameRounds = Interleaved(rounds: 45, roundTime: .milliseconds(40))
   /// The hash-build comparison: its rounds are short (a few calls of tens of
   /// milliseconds) and its figure is of fastest rounds, which more rounds find
   /// more surely on a busy machine.
@@ -47,7 +54,7 @@ struct BenchConfiguration: Sendable {
   static let quick = BenchConfiguration(
     diffElements: 300, hashElements: 1_000, listRows: (small: 100, large: 1_000),
     listScroll: Interleaved(rounds: 1, roundTime: .zero), rounds: Interleaved(rounds: 1, roundTime: .zero),
-    hashRounds: Interleaved(rounds: 1, roundTime: .zero),
+    frameRounds: Interleaved(rounds: 1, roundTime: .zero), hashRounds: Interleaved(rounds: 1, roundTime: .zero),
     offers: (small: 2, large: 20, firstLoad: 50, screenful: 10),
     matrixScenarios: ["tap-counter.scenario"], experimentUsers: (small: 4, large: 8),
     aaExperiments: (count: 2, users: 4, days: 2), checksTimingTargets: false)

@@ -123,6 +123,7 @@ struct BenchReport: Sendable {
         .object([
           ("seed", .int(Int(configuration.seed))),
           ("rounds", .int(configuration.rounds.rounds)),
+          ("frame_rounds", .int(configuration.frameRounds.rounds)),
           ("hash_build_rounds", .int(configuration.hashRounds.rounds)),
           ("round_ms", .double(configuration.rounds.roundTime.milliseconds)),
           ("statistic", .string(Self.statistic)),
@@ -254,7 +255,8 @@ struct BenchReport: Sendable {
     var text =
       "strangler bench — seed \(configuration.seed), medians of \(configuration.rounds.rounds) interleaved rounds"
       + " of at least \(Self.time(configuration.rounds.roundTime)) a side (ratios: median, then lowest–highest round)"
-      + " (list scroll: \(configuration.listScroll.rounds) rounds of one call a side), ContinuousClock\n"
+      + " (replays and ticks: \(configuration.frameRounds.rounds) rounds; list scroll:"
+      + " \(configuration.listScroll.rounds) rounds of one call a side), ContinuousClock\n"
     if !Self.isOptimized { text += "warning: debug build; measure with `swift run -c release strangler bench`\n" }
     text += "\n"
     for (section, name, value) in rows {
