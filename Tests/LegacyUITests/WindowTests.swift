@@ -147,7 +147,8 @@ struct WindowTests {
 
   /// A view that reports its own damage asks whether anything else draws
   /// over a region of it: its ancestors never count; a visible sibling does,
-  /// where it lies on screen as its scroll view scrolls; a hidden one does not.
+  /// where it lies on screen as its scroll view scrolls; a hidden one does
+  /// not, nor one outside its superview's frame, which clips it away.
   @Test func otherViewsDrawingOverARegionAreFoundWhereTheyLieOnScreen() {
     let container = View()
     let (window, _) = LegacyUITests.makeWindow(container, size: Size(width: 20, height: 6))
@@ -170,5 +171,19 @@ struct WindowTests {
     #expect(!window.hasOtherView(drawingIn: belowHost, besides: sibling))
     sibling.isHidden = true
     #expect(!window.hasOtherView(drawingIn: belowHost, besides: host))
+    // A label hanging below its one-row box: the box's frame clips it, so nothing of it is drawn there.
+    let box = View()
+    box.frame = Rect(x: 0, y: 0, width: 20, height: 1)
+    let overhanging = Label(text: "Overhang")
+    overhanging.frame = Rect(x: 0, y: 3, width: 8, height: 1)
+    box.addSubview(overhanging)
+    container.addSubview(box)
+    window.commit()
+    #expect(!window.frame.plainText.contains("Overhang"))
+    #expect(!window.hasOtherView(drawingIn: belowHost, besides: host))
+    overhanging.frame.origin.y = 0
+    window.commit()
+    #expect(window.frame.lines[0].hasPrefix("Overhang"))
+    #expect(window.hasOtherView(drawingIn: Rect(x: 0, y: 0, width: 4, height: 1), besides: host))
   }
 }

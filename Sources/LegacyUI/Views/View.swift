@@ -296,23 +296,24 @@ open class View: FocusResponder {
   /// Whether a visible view of this tree other than `view` and its ancestors
   /// draws within `rect`: what it draws there is not `view`'s drawing.
   func hasOtherView(drawingIn rect: Rect, besides view: View) -> Bool {
-    // `view` and the views it is in: their drawing is not another view's.
-    let excluded = Array(sequence(first: view) { $0.superview })
     // Where the superview's content lies on screen: where its subviews' frames are measured from.
     let origin = superview?.screenRect(of: .zero).origin ?? .zero
-    return hasOtherView(drawingIn: rect, besides: excluded, superviewOrigin: origin)
+    return hasOtherView(drawingIn: rect, besides: view, superviewOrigin: origin)
   }
 
   /// `hasOtherView(drawingIn:besides:)`, each view placed from its parent's
   /// screen position rather than by a walk to the root (`absoluteFrame`),
   /// which would cost the window's size times its depth at every question.
-  private func hasOtherView(drawingIn rect: Rect, besides excluded: [View], superviewOrigin: Point) -> Bool {
+  private func hasOtherView(drawingIn rect: Rect, besides view: View, superviewOrigin: Point) -> Bool {
     guard !isHidden else { return false }
     let screenFrame = frame.offsetBy(dx: superviewOrigin.x, dy: superviewOrigin.y)
-    if !screenFrame.intersection(rect).isEmpty, !excluded.contains(where: { $0 === self }) { return true }
+    // A view's drawing, and its subviews', is clipped to its frame (`drawTree`).
+    guard !screenFrame.intersection(rect).isEmpty else { return false }
+    // `view` and the views it is in draw there too, but their drawing is not another view's.
+    if !view.isDescendant(of: self) { return true }
     let contentOrigin = Point(x: screenFrame.minX - boundsOrigin.x, y: screenFrame.minY - boundsOrigin.y)
     return subviews.contains {
-      $0.hasOtherView(drawingIn: rect, besides: excluded, superviewOrigin: contentOrigin)
+      $0.hasOtherView(drawingIn: rect, besides: view, superviewOrigin: contentOrigin)
     }
   }
 

@@ -149,9 +149,15 @@ public final class Window {
   /// The controllers drawn, bottom to top: the topmost full-screen one and
   /// everything presented over it (an alert keeps its screen drawn behind it).
   fileprivate var drawnLayers: [ViewController] {
-    let layers = presentationLayers
-    let base = layers.lastIndex { $0.modalPresentationStyle == .fullScreen } ?? 0
-    return Array(layers.dropFirst(base))
+    // One walk up the presentations, as every commit asks: a full-screen one starts the layers afresh.
+    var layers: [ViewController] = []
+    var controller = rootViewController
+    while let current = controller {
+      if current.modalPresentationStyle == .fullScreen { layers.removeAll(keepingCapacity: true) }
+      layers.append(current)
+      controller = current.activePresentation
+    }
+    return layers
   }
 
   /// The screen's own content controller under any `.overFullScreen`
@@ -164,7 +170,15 @@ public final class Window {
 
   /// How many controllers' views are drawn, bottom to top: the screen, and
   /// each one presented over it without covering it (an alert).
-  public var drawnLayerCount: Int { drawnLayers.count }
+  public var drawnLayerCount: Int {
+    var count = 0
+    var controller = rootViewController
+    while let current = controller {
+      count = current.modalPresentationStyle == .fullScreen ? 1 : count + 1
+      controller = current.activePresentation
+    }
+    return count
+  }
 
   /// Whether a visible view of the drawn layers other than `view` and its
   /// ancestors draws within `rect` (in screen coordinates).
