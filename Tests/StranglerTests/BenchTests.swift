@@ -53,6 +53,10 @@ struct BenchTests {
       #expect(experiment[key] is NSNumber, "experiment.\(key)")
     }
     #expect(experiment["identical_reports"] as? Bool == true)
+    // How the figures were taken: the rounds of each kind of comparison, as configured.
+    let method = try #require(object["run"] as? [String: Any])
+    #expect((method["rounds"] as? NSNumber)?.intValue == BenchConfiguration.quick.rounds.rounds)
+    #expect((method["frame_rounds"] as? NSNumber)?.intValue == BenchConfiguration.quick.frameRounds.rounds)
   }
 
   /// The experiment figures come from real populations: every user of both
