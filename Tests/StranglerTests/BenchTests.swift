@@ -11,14 +11,17 @@ import TextSurface
 /// same code on tiny inputs.
 @Suite("strangler bench")
 struct BenchTests {
-  private func run(_ arguments: [String]) -> (ExitCode, BufferConsole) {
+  private func run(_ arguments: [String], configuration: BenchConfiguration = .quick) -> (ExitCode, BufferConsole) {
     let console = BufferConsole()
-    let code = BenchCommand(console: console, configuration: .quick).run(arguments)
+    let code = BenchCommand(console: console, configuration: configuration).run(arguments)
     return (code, console)
   }
 
   @Test func jsonHasEveryPublishedKey() throws {
-    let (code, console) = run(["--json"])
+    // Frame comparisons with their own round count, so the JSON must tell the two apart.
+    var configuration = BenchConfiguration.quick
+    configuration.frameRounds = Interleaved(rounds: 2, roundTime: .zero)
+    let (code, console) = run(["--json"], configuration: configuration)
     #expect(code == .success)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(console.stdout.utf8)) as? [String: Any])
@@ -55,8 +58,8 @@ struct BenchTests {
     #expect(experiment["identical_reports"] as? Bool == true)
     // How the figures were taken: the rounds of each kind of comparison, as configured.
     let method = try #require(object["run"] as? [String: Any])
-    #expect((method["rounds"] as? NSNumber)?.intValue == BenchConfiguration.quick.rounds.rounds)
-    #expect((method["frame_rounds"] as? NSNumber)?.intValue == BenchConfiguration.quick.frameRounds.rounds)
+    #expect((method["rounds"] as? NSNumber)?.intValue == configuration.rounds.rounds)
+    #expect((method["frame_rounds"] as? NSNumber)?.intValue == configuration.frameRounds.rounds)
   }
 
   /// The experiment figures come from real populations: every user of both
