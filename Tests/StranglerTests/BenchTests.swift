@@ -18,9 +18,10 @@ struct BenchTests {
   }
 
   @Test func jsonHasEveryPublishedKey() throws {
-    // Frame comparisons with their own round count, so the JSON must tell the two apart.
+    // Frame and hash-build comparisons with their own round counts, so the JSON must tell them apart.
     var configuration = BenchConfiguration.quick
     configuration.frameRounds = Interleaved(rounds: 2, roundTime: .zero)
+    configuration.hashRounds = Interleaved(rounds: 3, roundTime: .zero)
     let (code, console) = run(["--json"], configuration: configuration)
     #expect(code == .success)
     let object = try #require(
@@ -60,6 +61,7 @@ struct BenchTests {
     let method = try #require(object["run"] as? [String: Any])
     #expect((method["rounds"] as? NSNumber)?.intValue == configuration.rounds.rounds)
     #expect((method["frame_rounds"] as? NSNumber)?.intValue == configuration.frameRounds.rounds)
+    #expect((method["hash_build_rounds"] as? NSNumber)?.intValue == configuration.hashRounds.rounds)
   }
 
   /// The experiment figures come from real populations: every user of both
@@ -111,8 +113,8 @@ struct BenchTests {
   }
 
   /// Every timed ratio carries its spread, keyed by the figure's own path:
-  /// the figure itself, which is the rounds' median except for the two
-  /// `ListDiff` ratios (the ratio of each side's fastest round).
+  /// the figure itself, which is the rounds' median except for the diff
+  /// against the standard library (the ratio of each side's fastest round).
   @Test func jsonCarriesEachRatiosMedianAndSpread() throws {
     let (_, console) = run(["--json"])
     let object = try #require(
@@ -126,7 +128,7 @@ struct BenchTests {
       let figure = try #require((object[path[0]] as? [String: Any])?[path[1]] as? Double, "\(name)")
       #expect(figures["figure"] == figure, "\(name)")
       let median = try #require(figures["median"], "\(name)")
-      if !name.hasPrefix("diff.") { #expect(median == figure, "\(name)") }
+      if name != "diff.speedup_vs_stdlib" { #expect(median == figure, "\(name)") }
       let low = try #require(figures["low"]), high = try #require(figures["high"])
       #expect(low <= median && median <= high, "\(name)")
       #expect(figures["percent"] != nil, "\(name)")
@@ -140,6 +142,23 @@ struct BenchTests {
     #expect(Spread([2, 4]).median == 2)  // the lower middle of an even count
     #expect(spread.scaled(by: 2).high == 2.4)
     #expect(spread.figure == spread.median)
+  }
+
+  /// Rounds of zero length alternate single calls (the hash-build comparison
+  /// relies on it): after the warm-up, each side runs once a round.
+  @Test func roundsOfZeroLengthCallEachSideOncePerRound() {
+    var calls: [Character] = []
+    let timing = Interleaved(rounds: 3, roundTime: .zero).measure(
+      {
+        calls.append("A")
+        return 1
+      },
+      {
+        calls.append("B")
+        return 2
+      })
+    #expect(timing.repetitions == (first: 1, second: 1))
+    #expect(String(calls) == "ABABABAB")
   }
 
   /// The ratio of fastest rounds is each side's best per call, divided; the rounds' spread stays.

@@ -137,8 +137,8 @@ struct BenchReport: Sendable {
 
   /// How the timed figures are found from their rounds.
   static let statistic =
-    "median of interleaved rounds (ratios: median of per-round ratios; the two ListDiff ratios: "
-    + "ratio of each side's fastest round)"
+    "median of interleaved rounds (ratios: median of per-round ratios; the diff against the standard library: "
+    + "ratio of each side's fastest round; the hash build: rounds of one call a side)"
 
   /// Every timed figure by its JSON name (section.key), with how far its rounds ranged: the ratios and the first load.
   var spreads: [(name: String, spread: Spread)] {
@@ -160,9 +160,10 @@ struct BenchReport: Sendable {
     ]
   }
 
-  /// A ratio's figure (its median, or for the two `ListDiff` ratios the ratio
-  /// of each side's fastest round), its median, its lowest and highest round,
-  /// and the larger distance of those from the median in percent.
+  /// A ratio's figure (its median, or for the diff against the standard
+  /// library the ratio of each side's fastest round), its median, its
+  /// lowest and highest round, and the larger distance of those from the
+  /// median in percent.
   private static func spread(_ spread: Spread) -> JSONValue {
     .object([
       ("figure", .double(spread.figure)), ("median", .double(spread.median)), ("low", .double(spread.low)),
@@ -255,8 +256,9 @@ struct BenchReport: Sendable {
     var text =
       "strangler bench — seed \(configuration.seed), medians of \(configuration.rounds.rounds) interleaved rounds"
       + " of at least \(Self.time(configuration.rounds.roundTime)) a side (ratios: median, then lowest–highest round)"
-      + " (replays and ticks: \(configuration.frameRounds.rounds) rounds; list scroll:"
-      + " \(configuration.listScroll.rounds) rounds of one call a side), ContinuousClock\n"
+      + " (replays and ticks: \(configuration.frameRounds.rounds) rounds; hash build and list scroll:"
+      + " \(configuration.hashRounds.rounds) and \(configuration.listScroll.rounds) rounds of one call a side),"
+      + " ContinuousClock\n"
     if !Self.isOptimized { text += "warning: debug build; measure with `swift run -c release strangler bench`\n" }
     text += "\n"
     for (section, name, value) in rows {

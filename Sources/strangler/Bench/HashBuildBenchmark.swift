@@ -11,11 +11,10 @@ enum HashBuildBenchmark {
     var elements: Int
     var listDiff: Duration
     var dictionaryBuild: Duration
-    /// ListDiff time ÷ dictionary build time, over interleaved rounds: the
-    /// ratio of each side's fastest round, and the rounds' spread.
+    /// ListDiff time ÷ dictionary build time, over interleaved rounds of one call a side.
     var spread: Spread
-    /// Its figure.
-    var ratio: Double { spread.figure }
+    /// Its median.
+    var ratio: Double { spread.median }
   }
 
   static func run(_ configuration: BenchConfiguration) -> Result {
@@ -24,7 +23,7 @@ enum HashBuildBenchmark {
       { DiffBenchmark.checksum(ListDiff(from: input.old, to: input.new)) }, { buildDictionary(input.old).count })
     return Result(
       elements: configuration.hashElements, listDiff: timing.first, dictionaryBuild: timing.second,
-      spread: timing.fastest)
+      spread: timing.spread)
   }
 
   /// The yardstick: one dictionary, reserved up front, from id to offset.

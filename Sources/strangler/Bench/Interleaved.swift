@@ -9,9 +9,11 @@ import StranglerCommands
 /// a few milliseconds is at the mercy of one context switch, one of tens is
 /// not, and a side a hundred times faster than the other (`ListDiff` against
 /// the standard library's diff) repeats a hundred times as often instead of
-/// being timed on one call. Each side's figure is the median of its rounds,
-/// per call; the ratio is the median of the per-round ratios of those
-/// per-call times, and its spread the lowest and highest of them.
+/// being timed on one call. A `roundTime` of zero makes rounds of one call a
+/// side, for code whose cost depends on the cache it starts from
+/// (`BenchConfiguration.hashRounds`). Each side's figure is the median of
+/// its rounds, per call; the ratio is the median of the per-round ratios of
+/// those per-call times, and its spread the lowest and highest of them.
 struct Interleaved: Sendable {
   /// Measured rounds (each runs both sides), after one warm-up round.
   var rounds: Int
@@ -31,10 +33,11 @@ struct Interleaved: Sendable {
     var best: (first: Duration, second: Duration)
 
     /// The rounds' ratios, reporting the ratio of each side's fastest round
-    /// as the figure: for code whose time is mostly memory traffic (a diff of
-    /// 100,000 rows), which other processes slow down by more, and more
-    /// unevenly, than they slow down computation; interference only ever adds
-    /// time, so each side's fastest round is the closest to its own cost.
+    /// as the figure: for code whose time is mostly memory traffic (the
+    /// standard library's diff), which other processes slow down by more,
+    /// and more unevenly, than they slow down computation; interference only
+    /// ever adds time, so each side's fastest round is the closest to its own
+    /// cost.
     var fastest: Spread {
       var fastest = spread
       fastest.figure = strangler.ratio(best.first, best.second)
