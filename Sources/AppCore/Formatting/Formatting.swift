@@ -4,9 +4,8 @@
 public enum Formatting {
   /// `543435` cents → `$5,434.35`; negative amounts as `-$12.00`.
   public static func money(cents: Int) -> String {
-    let sign = cents < 0 ? "-" : ""
     let fraction = cents.magnitude % 100
-    return "\(sign)$\(grouped(cents.magnitude / 100)).\(fraction < 10 ? "0" : "")\(fraction)"
+    return (cents < 0 ? "-$" : "$") + grouped(cents.magnitude / 100) + (fraction < 10 ? ".0" : ".") + String(fraction)
   }
 
   /// `1204` → `1,204`.
@@ -21,18 +20,14 @@ public enum Formatting {
 
   /// `24` tenths of a mile → `2.4 mi`.
   public static func distance(tenthsOfMile tenths: Int) -> String {
-    "\(tenths < 0 ? "-" : "")\(tenths.magnitude / 10).\(tenths.magnitude % 10) mi"
+    (tenths < 0 ? "-" : "") + String(tenths.magnitude / 10) + "." + String(tenths.magnitude % 10) + " mi"
   }
 
   /// `5434` → `5,434`: a comma every three digits from the right.
   static func grouped(_ value: UInt) -> String {
-    let digits = String(value)
-    var result = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
-      result.append(digit)
-    }
-    return result
+    guard value >= 1_000 else { return String(value) }
+    let lastThree = String(value % 1_000)
+    return grouped(value / 1_000) + "," + String(repeating: "0", count: 3 - lastThree.count) + lastThree
   }
 
   /// A calendar date from days since 1970-01-01 → `Nov 3, 2026` (proleptic
