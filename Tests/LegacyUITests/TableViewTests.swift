@@ -8,6 +8,8 @@ private final class RowsController: ViewController, TableViewDataSource, TableVi
   let header = Button(title: "Top")
   let footer = Button(title: "Bottom")
   var rows: Int
+  /// The word before each row's number.
+  var noun = "Row"
   var created = 0
   var reused = 0
   var asked = 0
@@ -39,8 +41,11 @@ private final class RowsController: ViewController, TableViewDataSource, TableVi
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     asked += 1
     let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-    if !cell.textLabel.text.isEmpty { Issue.record("a reused cell was not prepared for reuse") }
-    cell.textLabel.text = "Row \(indexPath.row)"
+    // A row being reconfigured gets its own cell back, as it is; any other cell comes prepared.
+    if !cell.textLabel.text.isEmpty, tableView.cellForRow(at: indexPath) !== cell {
+      Issue.record("a reused cell was not prepared for reuse")
+    }
+    cell.textLabel.text = "\(noun) \(indexPath.row)"
     cell.detailTextLabel?.text = "#\(indexPath.row)"
     return cell
   }
@@ -214,6 +219,41 @@ struct TableViewTests {
     #expect(window.frame.lines[1...5].allSatisfy { $0.isEmpty })
     #expect(window.interactiveItems.map(\.node.label) == ["Top", "Bottom"])
     #expect(controller.created == 5)
+  }
+
+  @Test func reconfiguringVisibleRowsUpdatesTheirCellsInPlaceAndKeepsTheSelection() {
+    let (window, controller) = makeTable(rows: 100)
+    let table = controller.tableView
+    let cells = table.visibleCells
+    table.selectRow(at: IndexPath(row: 2))
+    let asked = controller.asked
+    controller.noun = "Item"
+    table.reconfigureRows(at: table.indexPathsForVisibleRows)
+    window.commit()
+    #expect(
+      window.frame.lines[1...5] == [
+        "Item 0            #0", "Item 1            #1", "Item 2            #2", "Item 3            #3",
+        "Item 4            #4",
+      ])
+    // The same five cells, each configured once more; none created, reused or deselected.
+    #expect(zip(table.visibleCells, cells).allSatisfy { $0 === $1 })
+    #expect(controller.asked == asked + 5)
+    #expect(controller.created == 5)
+    #expect(table.indexPathForSelectedRow == IndexPath(row: 2))
+  }
+
+  @Test func reconfiguringARowOutOfViewAsksForNothing() {
+    let (window, controller) = makeTable(rows: 100)
+    let asked = controller.asked
+    controller.noun = "Item"
+    controller.tableView.reconfigureRows(at: [IndexPath(row: 50)])
+    window.commit()
+    #expect(controller.asked == asked)
+    #expect(window.frame.lines[1] == "Row 0             #0")
+    // Scrolled into view later, the row is asked for as any row coming into view.
+    controller.tableView.scrollToRow(at: IndexPath(row: 50), at: .top)
+    window.commit()
+    #expect(window.frame.lines[1] == "Item 50          #50")
   }
 
   @Test func resizingKeepsTheFocusedRowVisible() {

@@ -7,7 +7,7 @@ import LegacyUI
 ///
 /// ```swift
 /// rows.onSelect = { [weak self] row in self?.viewModel.select(offerID: row.id) }
-/// rows.show(state.rows)   // reloads only when the rows changed
+/// rows.show(state.rows)   // reloads or reconfigures only when the rows changed
 /// ```
 public final class RowTableSource: TableViewDataSource, TableViewDelegate {
   /// The table this source feeds; put it in the screen's hierarchy.
@@ -38,15 +38,22 @@ public final class RowTableSource: TableViewDataSource, TableViewDelegate {
     tableView.delegate = self
   }
 
-  /// Shows `rows`, reloading the table only when they differ from what it shows.
+  /// Shows `rows` when they differ from what the table shows: as many rows
+  /// as before (new values, such as a countdown's) reconfigure the visible
+  /// cells in place; rows that came or went reload the table.
   public func show<Rows: RandomAccessCollection & Hashable>(_ rows: Rows)
   where Rows.Element == RowViewData, Rows.Index == Int {
     let value = AnyHashable(rows)
     guard value != shown else { return }
+    let sameCount = rows.count == count
     shown = value
     count = rows.count
     row = { rows[rows.startIndex + $0] }
-    tableView.reloadData()
+    if sameCount {
+      tableView.reconfigureRows(at: tableView.indexPathsForVisibleRows)
+    } else {
+      tableView.reloadData()
+    }
   }
 
   public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }

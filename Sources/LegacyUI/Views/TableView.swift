@@ -64,6 +64,10 @@ open class TableView: View {
   private var visibleCellsByRow: [Int: TableViewCell] = [:]
   private var rowCount = 0
   private var needsReload = true
+  /// Rows whose cells the data source configures again at the next layout.
+  private var rowsToReconfigure: Set<Int> = []
+  /// While a row is reconfigured: its cell, which `dequeueReusableCell(withIdentifier:for:)` hands back.
+  private var cellBeingReconfigured: (row: Int, cell: TableViewCell)?
   /// The row focus is on or is about to move to; survives scrolling.
   private var focusedRow: Int?
   private var laidOutSize: Size?
@@ -97,6 +101,9 @@ open class TableView: View {
   /// after `prepareForReuse()`, or a new one from the registration. Like UIKit,
   /// an identifier that was never registered is a programming error.
   public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+    if let (row, cell) = cellBeingReconfigured, row == indexPath.row, cell.reuseIdentifier == identifier {
+      return cell
+    }
     if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
     guard let factory = factories[identifier] else {
       preconditionFailure("unable to dequeue a cell with identifier \(identifier): register a class or factory first")
@@ -140,6 +147,23 @@ open class TableView: View {
   public func reloadData() {
     needsReload = true
     indexPathForSelectedRow = nil
+    setNeedsLayout()
+  }
+
+  /// Has the data source configure the cells of `indexPaths` again, in place,
+  /// like `reconfigureRows(at:)`: at the next layout each visible one is asked
+  /// for with `tableView(_:cellForRowAt:)`, and there
+  /// `dequeueReusableCell(withIdentifier:for:)` returns the row's own cell
+  /// instead of one from the pool. For rows whose values changed but whose
+  /// number did not (a countdown ticking): no cell is put back, prepared for
+  /// reuse or dequeued, and the selection stays. When rows come or go,
+  /// `reloadData()`.
+  ///
+  /// ```swift
+  /// tableView.reconfigureRows(at: tableView.indexPathsForVisibleRows)
+  /// ```
+  public func reconfigureRows(at indexPaths: [IndexPath]) {
+    rowsToReconfigure.formUnion(indexPaths.map(\.row))
     setNeedsLayout()
   }
 
@@ -230,10 +254,14 @@ open class TableView: View {
       enqueue(cell)
       visibleCellsByRow[row] = nil
     }
+    let reconfigured = reload ? [] : rowsToReconfigure
+    rowsToReconfigure.removeAll()
     for row in visibleRows {
       let cell: TableViewCell
-      if let existing = visibleCellsByRow[row] {
+      if let existing = visibleCellsByRow[row], !reconfigured.contains(row) {
         cell = existing
+      } else if let existing = visibleCellsByRow[row] {
+        cell = reconfigure(existing, at: row)
       } else {
         guard let dataSource else { break }
         cell = dataSource.tableView(self, cellForRowAt: IndexPath(row: row))
@@ -246,6 +274,21 @@ open class TableView: View {
         x: 0, y: (row - top) * ListRowAppearance.rowHeight, width: bounds.width, height: ListRowAppearance.rowHeight)
       cell.isHighlighted = isFocused && focusedItem?.value == row
     }
+  }
+
+  /// Row `row`'s cell configured again by the data source: `existing`, unless
+  /// the data source made another, which then takes its place.
+  private func reconfigure(_ existing: TableViewCell, at row: Int) -> TableViewCell {
+    guard let dataSource else { return existing }
+    cellBeingReconfigured = (row, existing)
+    let cell = dataSource.tableView(self, cellForRowAt: IndexPath(row: row))
+    cellBeingReconfigured = nil
+    guard cell !== existing else { return existing }
+    enqueue(existing)
+    visibleCellsByRow[row] = cell
+    if cell.superview !== self { addSubview(cell) }
+    cell.isHidden = false
+    return cell
   }
 
   private func enqueue(_ cell: TableViewCell) {
