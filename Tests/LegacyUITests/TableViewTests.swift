@@ -10,6 +10,10 @@ private final class RowsController: ViewController, TableViewDataSource, TableVi
   var rows: Int
   /// The word before each row's number.
   var noun = "Row"
+  /// Whether cells come from `dequeueReusableCell(withIdentifier:)` or a new one, not the row's own.
+  var dequeuesByIdentifierOnly = false
+  /// The rows `willDisplay` was told of, in order.
+  var displayed: [Int] = []
   var created = 0
   var reused = 0
   var asked = 0
@@ -40,7 +44,10 @@ private final class RowsController: ViewController, TableViewDataSource, TableVi
 
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     asked += 1
-    let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    let cell =
+      dequeuesByIdentifierOnly
+      ? tableView.dequeueReusableCell(withIdentifier: "row") ?? TableViewCell(style: .value1, reuseIdentifier: "row")
+      : tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
     // A row being reconfigured gets its own cell back, as it is; any other cell comes prepared.
     if !cell.textLabel.text.isEmpty, tableView.cellForRow(at: indexPath) !== cell {
       Issue.record("a reused cell was not prepared for reuse")
@@ -52,6 +59,10 @@ private final class RowsController: ViewController, TableViewDataSource, TableVi
 
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
     selected.append(indexPath.row)
+  }
+
+  func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+    displayed.append(indexPath.row)
   }
 }
 
@@ -240,6 +251,22 @@ struct TableViewTests {
     #expect(controller.asked == asked + 5)
     #expect(controller.created == 5)
     #expect(table.indexPathForSelectedRow == IndexPath(row: 2))
+  }
+
+  @Test func aCellOtherThanTheRowsOwnReplacesItAsAReloadWould() {
+    let (window, controller) = makeTable(rows: 100)
+    let table = controller.tableView
+    let cells = table.visibleCells
+    controller.dequeuesByIdentifierOnly = true
+    controller.noun = "Item"
+    table.reconfigureRows(at: [IndexPath(row: 1)])
+    window.commit()
+    #expect(window.frame.lines[1...3] == ["Row 0             #0", "Item 1            #1", "Row 2             #2"])
+    #expect(table.cellForRow(at: IndexPath(row: 1)) !== cells[1])
+    #expect(table.visibleCells.count == 5)
+    #expect(controller.displayed.suffix(1) == [1])
+    // The replaced cell went back to the pool: the next row to come into view reuses it.
+    #expect(table.dequeueReusableCell(withIdentifier: "row") === cells[1])
   }
 
   @Test func reconfiguringARowOutOfViewAsksForNothing() {

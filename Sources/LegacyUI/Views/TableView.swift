@@ -9,6 +9,9 @@ import TextSurface
 /// the rows in the viewport exist as cells: scrolling puts the cells that
 /// left the viewport in a reuse pool, and `dequeueReusableCell(withIdentifier:for:)`
 /// hands them out again, so a 10,000-row table creates one screenful of cells.
+/// `reloadData()` asks for the rows again from scratch; `reconfigureRows(at:)`
+/// has the data source configure visible rows' own cells again, for values
+/// that changed in place.
 ///
 /// Focus and keys (the same in the declarative `List`):
 /// - every row is a focus stop; the focused row is drawn inverse, no other is;
@@ -284,10 +287,12 @@ open class TableView: View {
     let cell = dataSource.tableView(self, cellForRowAt: IndexPath(row: row))
     cellBeingReconfigured = nil
     guard cell !== existing else { return existing }
+    // Another cell (from the pool or new): the row is shown anew, as after a reload.
     enqueue(existing)
     visibleCellsByRow[row] = cell
     if cell.superview !== self { addSubview(cell) }
     cell.isHidden = false
+    delegate?.tableView(self, willDisplay: cell, forRowAt: IndexPath(row: row))
     return cell
   }
 
