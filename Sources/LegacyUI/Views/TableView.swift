@@ -261,17 +261,12 @@ open class TableView: View {
     rowsToReconfigure.removeAll()
     for row in visibleRows {
       let cell: TableViewCell
-      if let existing = visibleCellsByRow[row], !reconfigured.contains(row) {
-        cell = existing
-      } else if let existing = visibleCellsByRow[row] {
-        cell = reconfigure(existing, at: row)
+      if let existing = visibleCellsByRow[row] {
+        cell = reconfigured.contains(row) ? reconfigure(existing, at: row) : existing
       } else {
         guard let dataSource else { break }
         cell = dataSource.tableView(self, cellForRowAt: IndexPath(row: row))
-        visibleCellsByRow[row] = cell
-        if cell.superview !== self { addSubview(cell) }
-        cell.isHidden = false
-        delegate?.tableView(self, willDisplay: cell, forRowAt: IndexPath(row: row))
+        display(cell, at: row)
       }
       cell.frame = Rect(
         x: 0, y: (row - top) * ListRowAppearance.rowHeight, width: bounds.width, height: ListRowAppearance.rowHeight)
@@ -289,11 +284,16 @@ open class TableView: View {
     guard cell !== existing else { return existing }
     // Another cell (from the pool or new): the row is shown anew, as after a reload.
     enqueue(existing)
+    display(cell, at: row)
+    return cell
+  }
+
+  /// Puts `cell` on screen as row `row`'s and tells the delegate.
+  private func display(_ cell: TableViewCell, at row: Int) {
     visibleCellsByRow[row] = cell
     if cell.superview !== self { addSubview(cell) }
     cell.isHidden = false
     delegate?.tableView(self, willDisplay: cell, forRowAt: IndexPath(row: row))
-    return cell
   }
 
   private func enqueue(_ cell: TableViewCell) {
