@@ -32,8 +32,8 @@ struct BenchConfiguration: Sendable {
   /// update does. Repeated within rounds of 40 ms, each side ran in the
   /// cache it had warmed itself, and how much of that survived depended on
   /// the machine's other processes: the dictionary build took 2.4–13 ms from
-  /// one run to the next and the ratio ranged 2.24–3.84 over ten runs; in
-  /// single calls, 1.87–2.14. A round lasts about 17 ms.
+  /// one run to the next. Single calls narrowed the ratio's run-to-run range
+  /// (the benchmark guide has the figures). A round lasts about 17 ms.
   var hashRounds = Interleaved(rounds: 300, roundTime: .zero)
   /// Offers in the small and the large tick of the offers comparison, in the
   /// first load, and in a tick whose screen is as full as the large one's.
