@@ -180,6 +180,17 @@ final class PseudoTerminal {
     }
   }
 
+  /// Reads output for `duration` of real time, as a user pausing between keys.
+  /// A pause is part of the session typed, not a deadline: `patience` does not stretch it.
+  func pause(for duration: Duration) {
+    let end = ContinuousClock.now + duration
+    while true {
+      let left = end - ContinuousClock.now
+      guard left > .zero else { return }
+      readAvailable(waiting: min(left, .milliseconds(50)))
+    }
+  }
+
   /// Waits until the screen shows `text`.
   @discardableResult
   func wait(for text: String, timeout: Duration = .seconds(20)) -> Bool {

@@ -298,7 +298,7 @@ struct InteractiveRecordingTests {
       pty.send(inputs.randomElement(using: &random)!)
       // A pause long enough that a lone Esc is the Esc key, sometimes long enough for the backend to answer.
       let pause = Int64.random(in: 60...500, using: &random)
-      _ = pty.wait(timeout: .milliseconds(pause)) { _ in false }
+      pty.pause(for: .milliseconds(pause))
     }
     _ = pty.wait(timeout: .seconds(1)) { _ in false }  // let loads finish, so no spinner is caught mid-turn
     pty.send("\u{11}")
