@@ -6,6 +6,7 @@ import Foundation
 import Migration
 import MigrationTesting
 import SampleMigration
+import TestSupport
 import Testing
 import TextSurface
 
@@ -196,7 +197,7 @@ struct ABComparisonTests {
     #expect(!markdown.contains("<details>"))
   }
 
-  @Test func reportsAreByteIdenticalAcrossRuns() throws {
+  @Test(.skippedUnderSanitizer) func reportsAreByteIdenticalAcrossRuns() throws {
     let first = ABRunner(runner: ScenarioRunner(fronts: .bridged), matrix: true).run(BuiltInSuite.scenarios())
     let second = ABRunner(runner: ScenarioRunner(fronts: .bridged), matrix: true).run(BuiltInSuite.scenarios())
     #expect(ABMarkdownRenderer.render(first) == ABMarkdownRenderer.render(second))
@@ -215,7 +216,7 @@ struct ABComparisonTests {
     #expect(!json.contains("time\":"))
   }
 
-  @Test(arguments: [false, true])
+  @Test(.skippedUnderSanitizer, arguments: [false, true])
   func theHTMLReportIsWellFormedAndHighlightsDifferingCells(diverging: Bool) throws {
     let runner = diverging ? ScenarioRunner(fronts: TestFronts.miscounting) : ScenarioRunner(fronts: .bridged)
     let report = ABRunner(runner: runner, matrix: true).run(

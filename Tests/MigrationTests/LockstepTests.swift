@@ -3,6 +3,7 @@ import AppCore
 import BridgedFronts
 import Migration
 import SampleMigration
+import TestSupport
 import Testing
 import TextSurface
 
@@ -42,7 +43,7 @@ struct LockstepTests {
     ]
   }
 
-  @Test(arguments: [false, true])
+  @Test(.skippedUnderSanitizer, arguments: [false, true])
   func lockstepReportsAreThoseOfWholeRuns(diverging: Bool) throws {
     let runner = diverging ? ScenarioRunner(fronts: TestFronts.miscounting) : ScenarioRunner(fronts: .bridged)
     // Every run stopping early at the same step: FAILED, not a mismatch, and the failing step is shown.
