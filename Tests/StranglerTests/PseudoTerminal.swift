@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import TextSurface
 
 #if canImport(Glibc)
@@ -35,7 +36,7 @@ final class PseudoTerminal {
   /// SIGABRT in forty sent while it draws. A real build has no such runtime,
   /// and the plain pass sends every one of these signals.
   static func deliverable(_ signals: [Int32]) -> [Int32] {
-    guard ProcessInfo.processInfo.environment["STRANGLER_SANITIZED"] == "1" else { return signals }
+    guard Sanitizer.isActive else { return signals }
     let handledAtOnce: Set<Int32> = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGPIPE, SIGSYS]
     return signals.filter { !handledAtOnce.contains($0) }
   }

@@ -2,6 +2,7 @@ import FeatureFlags
 import Foundation
 import Migration
 import SampleMigration
+import TestSupport
 import Testing
 import TextSurface
 
@@ -21,7 +22,7 @@ import TextSurface
 /// minutes; the counts do not depend on the build.
 @Suite(
   .disabled(
-    if: ProcessInfo.processInfo.environment["STRANGLER_SANITIZED"] == "1",
+    if: Sanitizer.isActive,
     "statistics over thirty experiments; their threading is checked by ExperimentRunTests"))
 struct PlantedRegressionPowerTests {
   static let seeds: ClosedRange<UInt64> = 1...10
