@@ -172,22 +172,22 @@ final class PseudoTerminal {
   /// Reads output for at most `timeout` until `condition` holds for the screen; returns whether it did.
   @discardableResult
   func wait(timeout: Duration = .seconds(20), until condition: (Frame) -> Bool) -> Bool {
-    let deadline = Self.deadline(after: timeout)
-    while true {
-      if condition(terminal.frame) { return true }
-      let left = deadline - ContinuousClock.now
-      guard left > .zero else { return false }
-      readAvailable(waiting: min(left, .milliseconds(50)))
-    }
+    readOutput(until: Self.deadline(after: timeout), orUntil: condition)
   }
 
   /// Reads output for `duration` of real time, as a user pausing between keys.
   /// A pause is part of the session typed, not a deadline: `patience` does not stretch it.
   func pause(for duration: Duration) {
-    let end = ContinuousClock.now + duration
+    readOutput(until: ContinuousClock.now + duration) { _ in false }
+  }
+
+  /// Reads output until `deadline`, or until `condition` holds for the screen; returns whether it did.
+  @discardableResult
+  private func readOutput(until deadline: ContinuousClock.Instant, orUntil condition: (Frame) -> Bool) -> Bool {
     while true {
-      let left = end - ContinuousClock.now
-      guard left > .zero else { return }
+      if condition(terminal.frame) { return true }
+      let left = deadline - ContinuousClock.now
+      guard left > .zero else { return false }
       readAvailable(waiting: min(left, .milliseconds(50)))
     }
   }
