@@ -2,8 +2,8 @@ import Testing
 
 @testable import TextSurface
 
-/// `CellStorage` is the one place TextSurface reads and writes cells through
-/// pointers; every operation must agree with plain array code.
+/// `CellStorage` and `CellBuffer` are the one place TextSurface reads and
+/// writes cells through pointers; every operation must agree with plain array code.
 @Suite("Cell storage")
 struct CellStorageTests {
   private let cells: [Cell] = [
@@ -13,7 +13,8 @@ struct CellStorageTests {
   ]
 
   @Test func readsAreTheArraysCells() {
-    cells.withCells { reader in
+    #expect(Array(CellBuffer(cells)) == cells)
+    CellBuffer(cells).withCells { reader in
       #expect(reader.count == cells.count)
       #expect(reader.indices == cells.indices)
       for index in cells.indices { #expect(reader[index] == cells[index]) }
@@ -22,13 +23,13 @@ struct CellStorageTests {
 
   @Test func aBlankIsAPlainSpaceOfWidthOne() {
     let expected = cells.map { $0 == .blank }
-    #expect(cells.withCells { reader in cells.indices.map { reader.isBlank($0) } } == expected)
+    #expect(CellBuffer(cells).withCells { reader in cells.indices.map { reader.isBlank($0) } } == expected)
   }
 
   @Test func cellsCompareAsCellEqualityDoes() {
     let other: [Cell] = cells.reversed() + [.blank]
-    cells.withCells { left in
-      other.withCells { right in
+    CellBuffer(cells).withCells { left in
+      CellBuffer(other).withCells { right in
         for i in cells.indices {
           for j in other.indices {
             #expect(left.cell(i, equals: j, of: right) == (cells[i] == other[j]), "\(i) \(j)")
@@ -38,8 +39,9 @@ struct CellStorageTests {
     }
   }
 
-  @Test func writesAndSwapsChangeTheArrayInPlace() {
-    var copy = cells
+  @Test func writesAndSwapsChangeTheBufferAndNotItsCopies() {
+    let original = CellBuffer(cells)
+    var copy = original
     copy.withMutableCells { writer in
       writer[0] = Cell(grapheme: "z", width: 1, style: .plain)
       writer[1].style = TextStyle(attributes: .bold)
@@ -50,8 +52,28 @@ struct CellStorageTests {
     expected[0] = Cell(grapheme: "z", width: 1, style: .plain)
     expected[1].style = TextStyle(attributes: .bold)
     expected.swapAt(2, 5)
-    #expect(copy == expected)
-    #expect(cells[0] == .blank, "the original keeps its cells")
+    #expect(Array(copy) == expected)
+    #expect(Array(original) == cells, "the buffer it was copied from keeps its cells")
+  }
+
+  @Test func aCopyOnWriteKeepsEveryCellIncludingLongGraphemes() {
+    // A family emoji is longer than a string can hold inline: its copy shares heap storage.
+    let family = Cell(grapheme: "👨‍👩‍👧‍👦", width: 2, style: .plain)
+    let original = CellBuffer(cells + [family, .continuation(.plain)])
+    var copy = original
+    copy.withMutableCells { writer in writer[0] = family }
+    #expect(Array(copy.dropFirst()) == Array(original.dropFirst()))
+    #expect(copy[0] == family && original[0] == .blank)
+    #expect(copy[cells.count].grapheme == "👨‍👩‍👧‍👦")
+  }
+
+  @Test func buffersAreEqualAndHashAlikeWhenTheirCellsAre() {
+    let buffer = CellBuffer(cells)
+    let same = CellBuffer(cells)
+    #expect(buffer == same && buffer.hashValue == same.hashValue)
+    #expect(buffer != CellBuffer(cells.reversed()))
+    #expect(buffer != CellBuffer(cells.dropLast()))
+    #expect(CellBuffer(repeating: .blank, count: 3) == CellBuffer([.blank, .blank, .blank]))
   }
 
   @Test func framesSharingTheirCellsAreSeenAsSuch() {

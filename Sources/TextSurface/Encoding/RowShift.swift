@@ -24,8 +24,14 @@ struct RowShift: Equatable {
   static func best(from shown: Frame, to frame: Frame, rows: ChangedRows) -> RowShift? {
     guard let low = rows.changes.first?.0, let high = rows.changes.last?.0, high > low else { return nil }
     let width = frame.size.width
-    func old(_ y: Int) -> ArraySlice<Cell> { shown.cells[y * width..<(y + 1) * width] }
-    func new(_ y: Int) -> ArraySlice<Cell> { frame.cells[y * width..<(y + 1) * width] }
+    // Whether old row `old` shows what new row `new` does, compared in place.
+    func same(_ old: Int, _ new: Int) -> Bool {
+      shown.cells.withCells { oldCells in
+        frame.cells.withCells { newCells in
+          (0..<width).allSatisfy { oldCells.cell(old * width + $0, equals: new * width + $0, of: newCells) }
+        }
+      }
+    }
     // Rows are told apart by their content hash (`Frame.contentHash`): equal rows always hash alike.
     func hash(_ row: Range<Int>, of cells: CellStorage.Reader) -> Int { Frame.contentHash(of: row, in: cells) }
     // Occurrences of each row hash among the old rows and the new rows: (count, last row).
@@ -49,23 +55,23 @@ struct RowShift: Equatable {
     for y in low...high where !covered.contains(y) {
       let key = newHashes[y - low]
       guard news[key]?.count == 1, let match = olds[key], match.count == 1, match.row != y,
-        old(match.row) == new(y)
+        same(match.row, y)
       else { continue }
       let offset = y - match.row
       var first = y
       var last = y
       while first - 1 >= low, first - 1 - offset >= low, first - 1 - offset <= high,
-        old(first - 1 - offset) == new(first - 1)
+        same(first - 1 - offset, first - 1)
       {
         first -= 1
       }
       while last + 1 <= high, last + 1 - offset <= high, last + 1 - offset >= low,
-        old(last + 1 - offset) == new(last + 1)
+        same(last + 1 - offset, last + 1)
       {
         last += 1
       }
       for row in first...last { covered.insert(row) }
-      let gain = (first...last).filter { old($0) != new($0) }.count
+      let gain = (first...last).filter { !same($0, $0) }.count
       if gain > 0, gain > best?.gain ?? 0 {
         best = (RowShift(first: first, last: last, offset: offset), gain)
       }

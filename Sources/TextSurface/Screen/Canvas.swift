@@ -156,10 +156,12 @@ public struct Canvas: Sendable {
   public mutating func applyStyle(_ style: TextStyle, in rect: Rect) {
     let area = rect.intersection(bounds)
     guard !area.isEmpty else { return }
-    for y in area.minY..<area.maxY {
-      for x in area.minX..<area.maxX {
-        let index = y * frame.size.width + x
-        frame.cells[index].style = frame.cells[index].style.merging(style)
+    let width = frame.size.width
+    frame.cells.withMutableCells { cells in
+      for y in area.minY..<area.maxY {
+        for index in y * width + area.minX..<y * width + area.maxX {
+          cells[index].style = cells[index].style.merging(style)
+        }
       }
     }
   }
@@ -234,6 +236,6 @@ public struct Canvas: Sendable {
 
   private mutating func appendToGrapheme(at x: Int, y: Int, _ mark: Character) {
     let index = y * frame.size.width + x
-    frame.cells[index].grapheme.append(mark)
+    frame.cells.withMutableCells { $0[index].grapheme.append(mark) }
   }
 }

@@ -1,5 +1,5 @@
-/// In-place access to a frame's cells: the one place TextSurface uses unsafe
-/// code, and why.
+/// In-place access to a frame's cells, and the buffer that holds them: the
+/// one place TextSurface uses unsafe code, and why.
 ///
 /// A `Cell` holds its grapheme in a `String`. Reading a cell out of an array
 /// copies it, which retains and releases that string, and writing one over
@@ -9,11 +9,19 @@
 /// of an unchanged frame's comparison. Through a buffer pointer a cell is read
 /// and compared where it lies, and one written over an equal one is left alone.
 ///
+/// The cells live in a `CellBuffer`, copied on write like an array. An
+/// array's copy goes through the runtime's generic per-element copy, which
+/// asks `Cell`'s value witnesses how to copy each cell; a frame's copy is
+/// common (a canvas kept between frames is shared with the frame on screen
+/// and with the frames a run records, and its next partial redraw copies
+/// it), so the buffer copies cell by cell in code specialised for `Cell`.
+///
 /// Nothing else touches the pointers: a `Reader` or `Writer` exists only for
-/// the closure that received it (`Array.withCells(_:)`,
-/// `Array.withMutableCells(_:)`), cannot escape it, and indexes as the array
-/// does (checked in debug builds, as buffer pointers are). The tests beside
-/// this type (`CellStorageTests`) check every operation against plain array code.
+/// the closure that received it (`CellBuffer.withCells(_:)`,
+/// `CellBuffer.withMutableCells(_:)`), cannot escape it, and indexes as an
+/// array does (checked in debug builds, as buffer pointers are). The tests
+/// beside this type (`CellStorageTests`) check every operation against plain
+/// array code.
 ///
 /// ```swift
 /// let blanks = frame.cells.withCells { cells in cells.indices.count { cells.isBlank($0) } }
@@ -72,14 +80,91 @@ enum CellStorage {
   }
 }
 
-extension Array where Element == Cell {
-  /// Calls `body` with read access to the cells in place (see `CellStorage`).
-  func withCells<Result>(_ body: (CellStorage.Reader) throws -> Result) rethrows -> Result {
-    try withUnsafeBufferPointer { try body(CellStorage.Reader(base: $0)) }
+/// A frame's cells, row-major: a collection copied on write, as an array is,
+/// whose copy is specialised for `Cell`. Written only by TextSurface, through
+/// `withMutableCells(_:)` (see `CellStorage`).
+public struct CellBuffer: RandomAccessCollection, Hashable {
+  /// The cells; the header is their count. Uniquely referenced when written.
+  private final class Storage: ManagedBuffer<Int, Cell> {
+    /// A new storage of `count` cells, each initialized by `cell(index)`.
+    static func make(count: Int, _ cell: (Int) -> Cell) -> Storage {
+      let storage = unsafeDowncast(Storage.create(minimumCapacity: count) { _ in 0 }, to: Storage.self)
+      storage.withUnsafeMutablePointers { header, cells in
+        for index in 0..<count { (cells + index).initialize(to: cell(index)) }
+        // Only now are there cells for `deinit` to destroy: `cell` cannot throw.
+        header.pointee = count
+      }
+      return storage
+    }
+
+    /// A storage with the same cells.
+    func copy() -> Storage {
+      withUnsafeMutablePointers { count, cells in Storage.make(count: count.pointee) { cells[$0] } }
+    }
+
+    deinit {
+      _ = withUnsafeMutablePointers { count, cells in cells.deinitialize(count: count.pointee) }
+    }
   }
 
-  /// Calls `body` with write access to the cells in place (see `CellStorage`).
+  private var storage: Storage
+
+  /// `count` copies of `cell`.
+  init(repeating cell: Cell, count: Int) {
+    storage = Storage.make(count: count) { _ in cell }
+  }
+
+  /// The cells of `cells`, in order.
+  init(_ cells: some Collection<Cell>) {
+    let cells = Array(cells)
+    storage = Storage.make(count: cells.count) { cells[$0] }
+  }
+
+  /// The first cell's index: 0.
+  public var startIndex: Int { 0 }
+  /// One past the last cell's index: the number of cells.
+  public var endIndex: Int { storage.header }
+
+  /// Cell `index` (row-major: `y * width + x`).
+  public subscript(index: Int) -> Cell {
+    withCells { $0[index] }
+  }
+
+  /// Calls `body` with read access to the cells in place (see `CellStorage`).
+  func withCells<Result>(_ body: (CellStorage.Reader) throws -> Result) rethrows -> Result {
+    try storage.withUnsafeMutablePointers { count, cells in
+      try body(CellStorage.Reader(base: UnsafeBufferPointer(start: cells, count: count.pointee)))
+    }
+  }
+
+  /// Calls `body` with write access to the cells in place (see `CellStorage`),
+  /// copying them first if another buffer shares them.
   mutating func withMutableCells<Result>(_ body: (CellStorage.Writer) throws -> Result) rethrows -> Result {
-    try withUnsafeMutableBufferPointer { try body(CellStorage.Writer(base: $0)) }
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    return try storage.withUnsafeMutablePointers { count, cells in
+      try body(CellStorage.Writer(base: UnsafeMutableBufferPointer(start: cells, count: count.pointee)))
+    }
+  }
+
+  /// Equal when the cells are, compared in place; buffers sharing their cells without looking.
+  public static func == (lhs: CellBuffer, rhs: CellBuffer) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    if lhs.storage === rhs.storage { return true }
+    return lhs.withCells { left in
+      rhs.withCells { right in left.indices.allSatisfy { left.cell($0, equals: $0, of: right) } }
+    }
+  }
+
+  /// Hashes the count and every cell, as an array of them does.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(count)
+    withCells { cells in
+      for index in cells.indices { hasher.combine(cells[index]) }
+    }
   }
 }
+
+// The buffer is a value: its storage is written only when no other buffer
+// shares it (`withMutableCells(_:)`), so buffers on different threads never
+// touch the same cells mutably.
+extension CellBuffer: @unchecked Sendable {}

@@ -7,26 +7,20 @@
 public struct Frame: Hashable, Sendable, CustomStringConvertible {
   public let size: Size
   /// Row-major cells, `size.width * size.height` of them.
-  public internal(set) var cells: [Cell]
+  public internal(set) var cells: CellBuffer
 
   /// Whether every cell is equal: the comparison every step of every A/B run
   /// makes. The cells are compared in place, without copying each one out
   /// of its array (a copy retains and releases its grapheme), and a cell's
   /// width and style are compared before its grapheme.
   public static func == (lhs: Frame, rhs: Frame) -> Bool {
-    guard lhs.size == rhs.size, lhs.cells.count == rhs.cells.count else { return false }
-    return lhs.cells.withCells { left in
-      rhs.cells.withCells { right in
-        if left.sharesStorage(with: right) { return true }
-        return left.indices.allSatisfy { left.cell($0, equals: $0, of: right) }
-      }
-    }
+    lhs.size == rhs.size && lhs.cells == rhs.cells
   }
 
   /// A blank frame of `size`.
   public init(size: Size) {
     self.size = Size(width: max(0, size.width), height: max(0, size.height))
-    cells = Array(repeating: .blank, count: self.size.width * self.size.height)
+    cells = CellBuffer(repeating: .blank, count: self.size.width * self.size.height)
   }
 
   public subscript(x: Int, y: Int) -> Cell {
@@ -52,8 +46,10 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible {
     for rect in rects {
       let area = rect.intersection(bounds)
       guard !area.isEmpty else { continue }
-      for y in area.minY..<area.maxY {
-        for x in area.minX..<area.maxX { copy.cells[y * size.width + x] = .blank }
+      copy.cells.withMutableCells { cells in
+        for y in area.minY..<area.maxY {
+          for x in area.minX..<area.maxX { cells[y * size.width + x] = .blank }
+        }
       }
     }
     return copy
