@@ -18,9 +18,10 @@ struct BenchTests {
   }
 
   @Test func jsonHasEveryPublishedKey() throws {
-    // Frame and hash-build comparisons with their own round counts, so the JSON must tell them apart.
+    // Replay, tick and hash-build comparisons with their own round counts, so the JSON must tell them apart.
     var configuration = BenchConfiguration.quick
-    configuration.frameRounds = Interleaved(rounds: 2, roundTime: .zero)
+    configuration.replayRounds = Interleaved(rounds: 2, roundTime: .zero)
+    configuration.tickRounds = Interleaved(rounds: 4, roundTime: .zero)
     configuration.hashRounds = Interleaved(rounds: 3, roundTime: .zero)
     let (code, console) = run(["--json"], configuration: configuration)
     #expect(code == .success)
@@ -60,7 +61,8 @@ struct BenchTests {
     // How the figures were taken: the rounds of each kind of comparison, as configured.
     let method = try #require(object["run"] as? [String: Any])
     #expect((method["rounds"] as? NSNumber)?.intValue == configuration.rounds.rounds)
-    #expect((method["frame_rounds"] as? NSNumber)?.intValue == configuration.frameRounds.rounds)
+    #expect((method["replay_rounds"] as? NSNumber)?.intValue == configuration.replayRounds.rounds)
+    #expect((method["tick_rounds"] as? NSNumber)?.intValue == configuration.tickRounds.rounds)
     #expect((method["hash_build_rounds"] as? NSNumber)?.intValue == configuration.hashRounds.rounds)
   }
 

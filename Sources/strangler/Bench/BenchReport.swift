@@ -123,7 +123,8 @@ struct BenchReport: Sendable {
         .object([
           ("seed", .int(Int(configuration.seed))),
           ("rounds", .int(configuration.rounds.rounds)),
-          ("frame_rounds", .int(configuration.frameRounds.rounds)),
+          ("replay_rounds", .int(configuration.replayRounds.rounds)),
+          ("tick_rounds", .int(configuration.tickRounds.rounds)),
           ("hash_build_rounds", .int(configuration.hashRounds.rounds)),
           ("round_ms", .double(configuration.rounds.roundTime.milliseconds)),
           ("statistic", .string(Self.statistic)),
@@ -256,7 +257,8 @@ struct BenchReport: Sendable {
     var text =
       "strangler bench — seed \(configuration.seed), medians of \(configuration.rounds.rounds) interleaved rounds"
       + " of at least \(Self.time(configuration.rounds.roundTime)) a side (ratios: median, then lowest–highest round)"
-      + " (replays and ticks: \(configuration.frameRounds.rounds) rounds; hash build and list scroll:"
+      + " (replays: \(configuration.replayRounds.rounds) rounds; ticks: \(configuration.tickRounds.rounds);"
+      + " hash build and list scroll:"
       + " \(configuration.hashRounds.rounds) and \(configuration.listScroll.rounds) rounds of one call a side),"
       + " ContinuousClock\n"
     if !Self.isOptimized { text += "warning: debug build; measure with `swift run -c release strangler bench`\n" }

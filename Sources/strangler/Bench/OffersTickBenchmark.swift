@@ -87,10 +87,10 @@ enum OffersTickBenchmark {
     for front in [Front.legacy, .declarative] {
       let small = OffersApp(offers: counts.small, front: front)
       let large = OffersApp(offers: counts.large, front: front)
-      let timing = configuration.frameRounds.measure({ large.tick() }, { small.tick() })
+      let timing = configuration.tickRounds.measure({ large.tick() }, { small.tick() })
       perFront.append((timing.spread, timing.second, timing.first))
       let full = OffersApp(offers: counts.screenful, front: front)
-      let spread = configuration.frameRounds.measure({ large.tick() }, { full.tick() }).spread
+      let spread = configuration.tickRounds.measure({ large.tick() }, { full.tick() }).spread
       if spread.median > screenful?.median ?? -1 { screenful = spread }
     }
     let worst = perFront[0].ratio.median >= perFront[1].ratio.median ? perFront[0] : perFront[1]

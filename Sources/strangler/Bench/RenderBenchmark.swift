@@ -57,7 +57,7 @@ enum RenderBenchmark {
     }
     let legacyCost = replay(.legacy).totalCost
     let declarativeCost = replay(.declarative).totalCost
-    let timing = configuration.frameRounds.measure(
+    let timing = configuration.replayRounds.measure(
       { replay(.declarative).stepCount }, { replay(.legacy).stepCount })
     let frames = (legacy: max(1, legacyCost.framesWritten), declarative: max(1, declarativeCost.framesWritten))
     return Figures(
