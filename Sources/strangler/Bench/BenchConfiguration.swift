@@ -28,8 +28,9 @@ struct BenchConfiguration: Sendable {
   /// (the benchmark guide has the figures). A round lasts about 85 ms.
   var replayRounds = Interleaved(rounds: 135, roundTime: .milliseconds(40))
   /// The offers ticks: 45 rounds of 40 ms a side. Each tick is a second of
-  /// virtual time and the offers live ten hours (`OffersTickBenchmark`):
-  /// at 135 rounds they ran out midway, and the ticks measured another screen.
+  /// virtual time and the offers live ten hours (`OffersTickBenchmark`): at
+  /// 135 rounds the large app, in two comparisons, counts down past that,
+  /// and the ticks measure another screen.
   var tickRounds = Interleaved(rounds: 45, roundTime: .milliseconds(40))
   /// The hash-build comparison: rounds of one call a side, so each side
   /// starts from the cache the other left, as a diff that runs once per
