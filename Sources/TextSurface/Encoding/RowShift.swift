@@ -24,14 +24,8 @@ struct RowShift: Equatable {
   static func best(from shown: Frame, to frame: Frame, rows: ChangedRows) -> RowShift? {
     guard let low = rows.changes.first?.0, let high = rows.changes.last?.0, high > low else { return nil }
     let width = frame.size.width
-    // Whether old row `old` shows what new row `new` does, compared in place.
-    func same(_ old: Int, _ new: Int) -> Bool {
-      shown.cells.withCells { oldCells in
-        frame.cells.withCells { newCells in
-          (0..<width).allSatisfy { oldCells.cell(old * width + $0, equals: new * width + $0, of: newCells) }
-        }
-      }
-    }
+    // Whether old row `old` shows what new row `new` does.
+    func same(_ old: Int, _ new: Int) -> Bool { shown.row(old, equals: new, of: frame) }
     // Rows are told apart by their content hash (`Frame.contentHash`): equal rows always hash alike.
     func hash(_ row: Range<Int>, of cells: CellStorage.Reader) -> Int { Frame.contentHash(of: row, in: cells) }
     // Occurrences of each row hash among the old rows and the new rows: (count, last row).

@@ -11,7 +11,7 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether every cell is equal: the comparison every step of every A/B run
   /// makes. The cells are compared in place, without copying each one out
-  /// of its array (a copy retains and releases its grapheme), and a cell's
+  /// of its buffer (a copy retains and releases its grapheme), and a cell's
   /// width and style are compared before its grapheme.
   public static func == (lhs: Frame, rhs: Frame) -> Bool {
     lhs.size == rhs.size && lhs.cells == rhs.cells

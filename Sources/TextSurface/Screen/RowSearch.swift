@@ -100,11 +100,17 @@ extension Frame {
 
   /// Whether row `y` of this frame and of `other` (the same size) are cell for cell equal.
   func row(_ y: Int, equals other: Frame) -> Bool {
-    let start = y * size.width
+    row(y, equals: y, of: other)
+  }
+
+  /// Whether row `y` of this frame and row `otherRow` of `other` (the same
+  /// width) are cell for cell equal, compared in place.
+  func row(_ y: Int, equals otherRow: Int, of other: Frame) -> Bool {
+    let (start, otherStart) = (y * size.width, otherRow * size.width)
     return cells.withCells { left in
       other.cells.withCells { right in
-        left.sharesStorage(with: right)
-          || (start..<start + size.width).allSatisfy { left.cell($0, equals: $0, of: right) }
+        (y == otherRow && left.sharesStorage(with: right))
+          || (0..<size.width).allSatisfy { left.cell(start + $0, equals: otherStart + $0, of: right) }
       }
     }
   }
