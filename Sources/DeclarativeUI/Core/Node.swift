@@ -25,10 +25,8 @@ final class Node {
   /// table, and every retain and release of a node — tree walks make many per
   /// commit — would take the runtime's slow path.
   unowned var parent: Node?
-  /// Given by the parent at each update (the reconcile pass).
-  var view: any View {
-    didSet { cachedLayoutPrimitive = nil }
-  }
+  /// Given by the parent at each update (the reconcile pass: `replaceView(with:)`).
+  private(set) var view: any View
   /// `view` as a layout primitive, cast once per view value: layout, drawing
   /// and the semantics passes ask for it many times per commit.
   private var cachedLayoutPrimitive: LayoutPrimitiveBox?
@@ -36,7 +34,7 @@ final class Node {
   /// when it or a descendant re-evaluates. A stack measures its children when
   /// it is measured and again when it is placed, at every level, so without
   /// it layout repeats the measurement of deep subtrees at every commit.
-  var sizeCache: [(proposal: Size, size: Size)] = []
+  var sizeCache = MeasuredSizes()
   /// `layoutChildren`, kept until it or a descendant re-evaluates.
   var cachedLayoutChildren: [Node]?
   /// `RenderContext.layoutCacheFills` when this node's layout caches were
@@ -109,6 +107,21 @@ final class Node {
     context.backHandlers.remove(id)
     for child in children { child.unmount(owner: owner) }
     parent = nil
+  }
+
+  /// Takes the parent's new view value; returns the one it replaces.
+  ///
+  /// Swapped rather than assigned: an assignment would release the old value
+  /// (through its type's value witness, a call the optimizer cannot see into)
+  /// inside the write to `view`. With no call inside any access to `view`,
+  /// the optimizer proves that none overlap and drops the runtime
+  /// exclusivity check from every read of it, which the passes make many
+  /// times per node and commit.
+  func replaceView(with newView: any View) -> any View {
+    var old = newView
+    swap(&view, &old)
+    cachedLayoutPrimitive = nil
+    return old
   }
 
   var isLayoutPrimitive: Bool { kinds.layoutPrimitive }

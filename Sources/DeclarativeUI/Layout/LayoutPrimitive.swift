@@ -104,5 +104,9 @@ extension Node {
   var isFocused: Bool { context.focusedElement == ElementID(node: id) }
 
   /// Whether controls in this node are enabled (`.disabled` on an ancestor turns it off).
-  var isEnabled: Bool { environment.isEnabled }
+  var isEnabled: Bool {
+    // Copied out first, so the lookup runs outside the access to `environment`.
+    let environment = self.environment
+    return environment.isEnabled
+  }
 }

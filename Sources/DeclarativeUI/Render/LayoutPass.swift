@@ -14,7 +14,7 @@ extension Node {
       // ancestors, cleared by the same walk. The rows of a list that all
       // re-evaluate stop at the list instead of each walking to the root.
       if current.clearedAtFill == fills { return }
-      current.sizeCache.removeAll(keepingCapacity: true)
+      current.sizeCache.removeAll()
       current.cachedLayoutChildren = nil
       current.clearedAtFill = fills
       node = current.parent
@@ -42,7 +42,7 @@ extension Node {
   /// tree does not see: while any is mounted, nothing is kept.
   func sizeThatFits(_ proposal: Size) -> Size {
     let caches = context.foreignContents.isEmpty
-    if caches, let hit = sizeCache.first(where: { $0.proposal == proposal }) { return hit.size }
+    if caches, let size = sizeCache.size(for: proposal) { return size }
     let size =
       if let primitive = layoutPrimitive {
         primitive.value.sizeThatFits(proposal, node: self)
@@ -50,9 +50,7 @@ extension Node {
         StackLayout(axis: .vertical, alignment: .center, spacing: 0).sizeThatFits(proposal, children: layoutChildren)
       }
     guard caches else { return size }
-    // A stack asks with at most a few proposals (measuring, then placing); keep the last two.
-    if sizeCache.count >= 2 { sizeCache.removeFirst() }
-    sizeCache.append((proposal, size))
+    sizeCache.record(size, for: proposal)
     context.layoutCacheFills += 1
     return size
   }

@@ -17,8 +17,7 @@ extension Node {
   /// under the top one, the content under a cover) keeps the new value and
   /// is evaluated when it shows again (see `ViewHost.update()`).
   func update(to newView: any View, environment newEnvironment: EnvironmentValues, isShown: Bool = true) {
-    let old = view
-    view = newView
+    let old = replaceView(with: newView)
     let environmentChanged = newEnvironment != environment
     environment = newEnvironment
     if !environmentChanged, !context.isInvalidated(self) {
@@ -213,15 +212,20 @@ extension Node {
   /// is given its new view, or replaced where the view changed type.
   private func updateInPlace<Views: RandomAccessCollection<any View>>(_ views: Views) where Views.Index == Int {
     let environment = childEnvironment
+    // `children` is assigned whole, never written element by element: such
+    // a write may copy the array (a call) inside the access to `children`,
+    // and one such access anywhere would keep the runtime exclusivity check
+    // on every read of `children` the passes make.
+    var updated = children
     for offset in views.indices {
-      if type(of: children[offset].view) == type(of: views[offset]) {
-        children[offset].update(
-          to: views[offset], environment: environment, isShown: showsChild(at: offset, of: views.count))
+      let child = updated[offset]
+      if type(of: child.view) == type(of: views[offset]) {
+        child.update(to: views[offset], environment: environment, isShown: showsChild(at: offset, of: views.count))
       } else {
-        let old = children[offset]
-        children[offset] = Node(
+        updated[offset] = Node(
           view: views[offset], depth: depth + 1, context: context, environment: environment, parent: self)
-        old.unmount()
+        children = updated
+        child.unmount()
         context.statistics.nodesDestroyed += 1
       }
     }
