@@ -14,7 +14,13 @@ import TextSurface
 /// position, or under the same key (`ForEach` ids, `if/else` branches).
 final class Node {
   let id: Int
-  unowned let context: RenderContext
+  /// The host's shared state. Held strongly, though the context's registry
+  /// holds the node too: every read of an `unowned` reference checks the
+  /// object and retains it, and the passes read a node's context at every
+  /// measurement and evaluation. The host breaks the cycle when it goes
+  /// (`RenderContext.releaseNodes()`, from `ViewHost`'s `deinit`), and an
+  /// unmounted node leaves the registry.
+  let context: RenderContext
   /// The node whose child this is; nil for a root and for an unmounted node.
   /// Layout caches are cleared up this chain when a node re-evaluates (see
   /// `invalidateLayout()`).

@@ -9,7 +9,15 @@ final class RenderContext {
   let invalidations = InvalidationQueue()
   var statistics = RenderStatistics()
   private var nextID = 0
-  private var invalidated: Set<Int> = []
+  private var invalidated: Set<Int> = [] {
+    didSet { hasInvalidated = !invalidated.isEmpty }
+  }
+  /// Whether `invalidated` has any node: asked for every node updated, and
+  /// most commits have none. A flag beside the set, because a read of the
+  /// flag is a plain load, where every read of the set pays a runtime
+  /// exclusivity check (its writes call into the standard library, so the
+  /// optimizer cannot prove that the accesses never overlap).
+  private var hasInvalidated = false
   /// The element with keyboard focus, so any primitive can tell whether it (or one of its rows) is focused.
   var focusedElement: ElementID?
   /// The time animations follow (see `ViewHost.clock`).
@@ -17,7 +25,12 @@ final class RenderContext {
   /// The rectangle the host lays out in: where alerts centre themselves.
   var bounds: Rect = .zero
   /// Content of another toolkit mounted in the tree, by node id (see `ForeignContent`).
-  var foreignContents: [Int: any ForeignContent] = [:]
+  var foreignContents: [Int: any ForeignContent] = [:] {
+    didSet { hasForeignContent = !foreignContents.isEmpty }
+  }
+  /// Whether any foreign content is mounted: every measurement asks. A flag
+  /// beside the dictionary for the reason `hasInvalidated` is one.
+  private(set) var hasForeignContent = false
   /// Nodes that draw animations (spinners), checked at each commit for a due frame.
   var animatedNodes: Set<Int> = []
   /// Mounted nodes that can present a cover, present an alert or handle a
@@ -74,7 +87,7 @@ final class RenderContext {
   /// Whether `node` waits for re-evaluation. Most nodes evaluated in a
   /// commit were not invalidated themselves (a list's rows at a tick): an
   /// empty set answers without hashing.
-  func isInvalidated(_ node: Node) -> Bool { !invalidated.isEmpty && invalidated.contains(node.id) }
+  func isInvalidated(_ node: Node) -> Bool { hasInvalidated && invalidated.contains(node.id) }
 
   /// Marks `node` for re-evaluation at the next `ViewHost.update()` in which
   /// it is on screen (a hidden node given a new value by its parent).
@@ -83,7 +96,15 @@ final class RenderContext {
   }
 
   func clearInvalidation(_ node: Node) {
-    if !invalidated.isEmpty { invalidated.remove(node.id) }
+    if hasInvalidated { invalidated.remove(node.id) }
+  }
+
+  /// Lets go of every node the context holds (the registry, the damage
+  /// that names its nodes): the host's tree and its context hold each other,
+  /// and the host calls this when it goes.
+  func releaseNodes() {
+    nodes = [:]
+    damageSinceDraw = []
   }
 
   /// Moves fresh invalidations into the set of dirty nodes; returns them, parents first.

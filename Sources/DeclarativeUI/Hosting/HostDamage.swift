@@ -66,7 +66,7 @@ extension ViewHost {
   func ownDamage(excluding tracked: [Int]) -> Damage? {
     defer { endDamagePeriod() }
     let alert = presentedAlert() != nil
-    guard !context.damageIsUnknown, !alert, !alertAtLastDamage, activeRoot === root, context.foreignContents.isEmpty
+    guard !context.damageIsUnknown, !alert, !alertAtLastDamage, activeRoot === root, !context.hasForeignContent
     else { return nil }
     // A node in a tracked subtree is that primitive's business. There are
     // few tracking nodes (a list or two) and many records, most of them a

@@ -17,7 +17,7 @@ extension ViewHost {
   /// from the memo against a walk of the tree.
   public func accessibilityNodes() -> [AccessibilityNode] {
     let inputs = SemanticsInputs(layout: lastLayout, version: context.layoutVersion, focus: focusedElement)
-    let memoizes = context.foreignContents.isEmpty && context.invalidations.isEmpty
+    let memoizes = !context.hasForeignContent && context.invalidations.isEmpty
     if memoizes, let memo = semanticsMemo, memo.inputs == inputs {
       assert(memo.nodes == walkSemantics(), "the semantics memo differs from the tree")
       return memo.nodes

@@ -77,6 +77,10 @@ public final class ViewHost {
     context.requestFocus = { [unowned self] id in self.requestFocus(id) }
   }
 
+  deinit {
+    context.releaseNodes()
+  }
+
   func requestFocus(_ id: ElementID) {
     if let focusEmbedding { focusEmbedding.requestFocus(id.focusID, of: self) } else { focusedElement = id }
   }
@@ -136,7 +140,7 @@ public final class ViewHost {
     // where it is (focus moving between rows lays out once per commit, not twice).
     let inputs = LayoutInputs(
       rect: rect, version: context.layoutVersion, focus: context.layoutFollowsFocus ? focusedElement : nil)
-    guard inputs != lastLayout || !context.foreignContents.isEmpty else { return }
+    guard inputs != lastLayout || context.hasForeignContent else { return }
     // A node evaluated during this layout (a list building the rows now in
     // view) may change sizes already placed: then the next layout runs again.
     defer {

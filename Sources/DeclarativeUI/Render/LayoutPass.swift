@@ -41,7 +41,7 @@ extension Node {
   /// content (a legacy view through the Bridge) sizes itself from state the
   /// tree does not see: while any is mounted, nothing is kept.
   func sizeThatFits(_ proposal: Size) -> Size {
-    let caches = context.foreignContents.isEmpty
+    let caches = !context.hasForeignContent
     if caches, let size = sizeCache.size(for: proposal) { return size }
     let size =
       if let primitive = layoutPrimitive {

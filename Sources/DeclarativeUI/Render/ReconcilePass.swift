@@ -48,8 +48,6 @@ extension Node {
   /// Evaluates the node's current view; `old` is the value it replaces,
   /// when a parent gave a new one.
   func evaluate(replacing old: (any View)? = nil) {
-    // Read once: every read of an `unowned` reference checks and retains it.
-    let context = self.context
     generation += 1
     context.layoutVersion += 1
     context.evaluatedSinceDraw.insert(id)
