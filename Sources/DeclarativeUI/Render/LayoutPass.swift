@@ -24,10 +24,21 @@ extension Node {
   /// groups, tuples, conditionals) are replaced by their own layout children.
   var layoutChildren: [Node] {
     if let cachedLayoutChildren { return cachedLayoutChildren }
-    var result: [Node] = []
-    result.reserveCapacity(children.count)
-    for child in children {
-      if child.isLayoutPrimitive { result.append(child) } else { result += child.layoutChildren }
+    let result: [Node]
+    if children.allSatisfy(\.isLayoutPrimitive) {
+      // Most often (a stack of texts and buttons): the children themselves,
+      // sharing their array's storage instead of making another.
+      result = children
+    } else if children.count == 1 {
+      // A composite's body, a modifier's content: its only child's.
+      result = children[0].layoutChildren
+    } else {
+      var flattened: [Node] = []
+      flattened.reserveCapacity(children.count)
+      for child in children {
+        if child.isLayoutPrimitive { flattened.append(child) } else { flattened += child.layoutChildren }
+      }
+      result = flattened
     }
     cachedLayoutChildren = result
     context.layoutCacheFills += 1
