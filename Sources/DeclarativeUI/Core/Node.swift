@@ -24,13 +24,20 @@ final class Node {
   /// The node whose child this is; nil for a root and for an unmounted node.
   /// Layout caches are cleared up this chain when a node re-evaluates (see
   /// `invalidateLayout()`).
+  var parent: Node? { isMounted ? mountedUnder : nil }
+  /// The node this one was made under: a node keeps its parent for life.
+  /// Read through `parent`, which answers nil once the node is unmounted,
+  /// since the parent may be gone by then (and access would trap).
   ///
-  /// `unowned`, not `weak`: a parent holds its children, and `unmount()`
-  /// clears this before the parent can go, so it never dangles (and if it
-  /// did, access would trap). A weak reference would give every node a side
-  /// table, and every retain and release of a node — tree walks make many per
-  /// commit — would take the runtime's slow path.
-  unowned var parent: Node?
+  /// A `let`: reading it takes no runtime exclusivity check, where clearing
+  /// an `unowned var` at unmount (which releases the old reference inside
+  /// the write) would keep one on every walk up the tree. `unowned`, not
+  /// `weak`: a weak reference would give every node a side table, and every
+  /// retain and release of a node — tree walks make many per commit — would
+  /// take the runtime's slow path.
+  private unowned let mountedUnder: Node?
+  /// False once the node has left the tree (`unmount()`).
+  private(set) var isMounted = true
   /// Given by the parent at each update (the reconcile pass: `replaceView(with:)`).
   private(set) var view: any View
   /// `view` as a layout primitive, cast once per view value: layout, drawing
@@ -75,15 +82,13 @@ final class Node {
   init(view: any View, depth: Int, context: RenderContext, environment: EnvironmentValues, parent: Node? = nil) {
     self.id = context.register()
     self.view = view
-    self.parent = parent
+    self.mountedUnder = parent
     self.depth = depth
     self.context = context
     self.kinds = context.kinds(of: view)
     self.environment = environment
     context.nodes[id] = self
-    if kinds.presentsCover { context.coverPresenters.insert(id) }
-    if kinds.presentsAlert { context.alertPresenters.insert(id) }
-    if kinds.handlesBack { context.backHandlers.insert(id) }
+    context.registerRoles(of: self)
     context.statistics.nodesBuilt += 1
     evaluate()
   }
@@ -101,18 +106,16 @@ final class Node {
   /// Leaves the tree with its subtree. The frame it leaves is damage that the
   /// mounted node it left answers for (`owner`: its parent, unless the whole
   /// tree goes), so a list that tracks its own damage recognizes a row that
-  /// scrolled out, whose parent link is cleared here.
+  /// scrolled out, which has no parent from here on.
   func unmount(owner: Node? = nil) {
     let owner = owner ?? parent ?? self
     context.damageSinceDraw.append((frame, owner))
     context.nodes[id] = nil
     context.foreignContents.removeValue(forKey: id)?.dismantle()
     context.animatedNodes.remove(id)
-    context.coverPresenters.remove(id)
-    context.alertPresenters.remove(id)
-    context.backHandlers.remove(id)
+    context.unregisterRoles(of: self)
     for child in children { child.unmount(owner: owner) }
-    parent = nil
+    isMounted = false
   }
 
   /// Takes the parent's new view value; returns the one it replaces.

@@ -35,10 +35,11 @@ final class RenderContext {
   var animatedNodes: Set<Int> = []
   /// Mounted nodes that can present a cover, present an alert or handle a
   /// step back, by id: the host looks for the ones on screen at every commit,
-  /// and testing these few is cheaper than walking the whole tree.
-  var coverPresenters: Set<Int> = []
-  var alertPresenters: Set<Int> = []
-  var backHandlers: Set<Int> = []
+  /// and testing these few is cheaper than walking the whole tree. Changed
+  /// only by `registerRoles(of:)` and `unregisterRoles(of:)`.
+  private(set) var coverPresenters: Set<Int> = []
+  private(set) var alertPresenters: Set<Int> = []
+  private(set) var backHandlers: Set<Int> = []
   /// Nodes evaluated since the last frame was drawn (bodies that re-ran, primitives given new values).
   var evaluatedSinceDraw: Set<Int> = []
   /// Rectangles that changed since the last frame for reasons the nodes cannot
@@ -77,6 +78,38 @@ final class RenderContext {
     let kinds = Node.Kinds.of(view)
     kindsByType[type] = kinds
     return kinds
+  }
+
+  /// Adds a node just made to the sets of presenters and back handlers its view's type belongs to.
+  ///
+  /// Each set is assigned whole, from a copy changed outside the access to
+  /// it: changed in place, its insertion (a call into the standard library)
+  /// would run inside the write, and the optimizer would then keep a runtime
+  /// exclusivity check on the host's every read of it, several a commit.
+  /// Few nodes have these roles, so the copies are rare.
+  func registerRoles(of node: Node) {
+    if node.kinds.presentsCover { coverPresenters = Self.set(coverPresenters, inserting: node.id) }
+    if node.kinds.presentsAlert { alertPresenters = Self.set(alertPresenters, inserting: node.id) }
+    if node.kinds.handlesBack { backHandlers = Self.set(backHandlers, inserting: node.id) }
+  }
+
+  /// Removes an unmounted node from the sets `registerRoles(of:)` put it in.
+  func unregisterRoles(of node: Node) {
+    if node.kinds.presentsCover { coverPresenters = Self.set(coverPresenters, removing: node.id) }
+    if node.kinds.presentsAlert { alertPresenters = Self.set(alertPresenters, removing: node.id) }
+    if node.kinds.handlesBack { backHandlers = Self.set(backHandlers, removing: node.id) }
+  }
+
+  private static func set(_ ids: Set<Int>, inserting id: Int) -> Set<Int> {
+    var ids = ids
+    ids.insert(id)
+    return ids
+  }
+
+  private static func set(_ ids: Set<Int>, removing id: Int) -> Set<Int> {
+    var ids = ids
+    ids.remove(id)
+    return ids
   }
 
   func register() -> Int {
