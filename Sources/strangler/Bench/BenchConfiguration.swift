@@ -63,7 +63,7 @@ struct BenchConfiguration: Sendable {
   static let quick = BenchConfiguration(
     diffElements: 300, hashElements: 1_000, listRows: (small: 100, large: 1_000),
     listScroll: Interleaved(rounds: 1, roundTime: .zero), rounds: Interleaved(rounds: 1, roundTime: .zero),
-    replayRounds: Interleaved(rounds: 1, roundTime: .zero), tickRounds: Interleaved(rounds: 3, roundTime: .zero),
+    replayRounds: Interleaved(rounds: 1, roundTime: .zero), tickRounds: Interleaved(rounds: 1, roundTime: .zero),
     hashRounds: Interleaved(rounds: 1, roundTime: .zero),
     offers: (small: 2, large: 20, firstLoad: 50, screenful: 10),
     matrixScenarios: ["tap-counter.scenario"], experimentUsers: (small: 4, large: 8),
