@@ -37,7 +37,7 @@ final class Node {
   /// take the runtime's slow path.
   private unowned let mountedUnder: Node?
   /// False once the node has left the tree (`unmount()`).
-  private(set) var isMounted = true
+  private var isMounted = true
   /// Given by the parent at each update (the reconcile pass: `replaceView(with:)`).
   private(set) var view: any View
   /// `view` as a layout primitive, cast once per view value: layout, drawing
