@@ -237,8 +237,13 @@ public enum Usage {
   /// `strangler bench`.
   public static let bench = CommandSpec(
     name: "bench", positional: "", summary: "Performance figures, as ratios measured in one run.",
-    options: [OptionSpec(name: "--json", kind: .flag, help: "one JSON object")],
-    discussion: "Exits 1 when a figure misses its documented target, naming it.")
+    options: [
+      OptionSpec(name: "--json", kind: .flag, help: "one JSON object"),
+      OptionSpec(
+        name: "--processes", kind: .value(placeholder: "N"),
+        help: "fresh processes that measure the memory-bound figures (default 6; 1: this one)"),
+    ],
+    discussion: "Exits 1 when a figure misses its documented target, naming it, or when it cannot measure.")
 
   /// `strangler preview`.
   public static let preview = CommandSpec(

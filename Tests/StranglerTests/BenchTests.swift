@@ -116,7 +116,7 @@ struct BenchTests {
 
   /// Every timed ratio carries its spread, keyed by the figure's own path:
   /// the figure itself, which is the rounds' median except for the diff
-  /// against the standard library (the ratio of each side's fastest round).
+  /// against the standard library and the first load (each side at its fastest).
   @Test func jsonCarriesEachRatiosMedianAndSpread() throws {
     let (_, console) = run(["--json"])
     let object = try #require(
@@ -130,7 +130,9 @@ struct BenchTests {
       let figure = try #require((object[path[0]] as? [String: Any])?[path[1]] as? Double, "\(name)")
       #expect(figures["figure"] == figure, "\(name)")
       let median = try #require(figures["median"], "\(name)")
-      if name != "diff.speedup_vs_stdlib" { #expect(median == figure, "\(name)") }
+      // The diff and the first load count each side at its fastest; the rest are their rounds' median.
+      let fastest = ["diff.speedup_vs_stdlib", "offers_tick.first_load_10000_ms"]
+      if !fastest.contains(name) { #expect(median == figure, "\(name)") }
       let low = try #require(figures["low"]), high = try #require(figures["high"])
       #expect(low <= median && median <= high, "\(name)")
       #expect(figures["percent"] != nil, "\(name)")
@@ -163,15 +165,127 @@ struct BenchTests {
     #expect(String(calls) == "ABABABAB")
   }
 
-  /// The ratio of fastest rounds is each side's best per call, divided; the rounds' spread stays.
-  @Test func theFastestRoundsRatioDividesEachSidesBestRound() {
-    let rounds = Spread([3.0, 5.0, 4.0])
-    let timing = Interleaved.Result(
-      first: .milliseconds(40), second: .milliseconds(10), spread: rounds, repetitions: (1, 4),
-      best: (.milliseconds(30), .milliseconds(10)))
-    #expect(timing.fastest.figure == 3)
-    #expect(timing.fastest.median == 4 && timing.fastest.low == 3 && timing.fastest.high == 5)
-    #expect(timing.spread.figure == 4)
+  /// Across processes, the diff counts each side at its fastest round in
+  /// any of them; the spread covers every round of every process.
+  @Test func theDiffCountsEachSideAtItsFastestRoundInAnyProcess() {
+    func sample(stdlib: [Int], listDiff: [Int]) -> DiffBenchmark.Sample {
+      DiffBenchmark.Sample(
+        elements: 10, moves: 1, stdlibMoves: 1, stdlib: stdlib.map { .milliseconds($0) },
+        listDiff: listDiff.map { .milliseconds($0) })
+    }
+    let result = DiffBenchmark.Result([
+      sample(stdlib: [300, 320], listDiff: [1, 2]), sample(stdlib: [200, 260], listDiff: [2, 2]),
+    ])
+    #expect(close(result.speedup, 200))  // 200 ms (second process) ÷ 1 ms (first)
+    #expect(close(result.speedupSpread.low, 100) && close(result.speedupSpread.high, 300))
+    #expect(close(result.speedupSpread.median, 130))  // the lower middle of 100, 130, 160, 300
+    #expect(result.stdlib == .milliseconds(260) && result.listDiff == .milliseconds(2))
+  }
+
+  /// The hash build pools every process's rounds: each round's ratio is
+  /// of two calls in one process, so it carries that process's speed on
+  /// both sides.
+  @Test func theHashBuildPoolsTheRoundsOfEveryProcess() {
+    func hash(_ listDiff: [Int], _ build: [Int]) -> HashBuildBenchmark.Sample {
+      HashBuildBenchmark.Sample(
+        elements: 10, listDiff: listDiff.map { .milliseconds($0) }, dictionaryBuild: build.map { .milliseconds($0) })
+    }
+    // The second process ran both sides at half speed: its ratios are the first's.
+    let hashBuild = HashBuildBenchmark.Result([hash([10, 12, 14], [5, 4, 7]), hash([20, 24, 28], [10, 8, 14])])
+    #expect(close(hashBuild.ratio, 2))  // the lower middle of 2, 2, 2, 2, 3, 3
+    #expect(close(hashBuild.spread.low, 2) && close(hashBuild.spread.high, 3))
+    #expect(hashBuild.listDiff == .milliseconds(14) && hashBuild.dictionaryBuild == .milliseconds(7))
+  }
+
+  /// The first load counts at the median of the process where it ran
+  /// fastest: a process whose memory was slow does not decide the figure.
+  @Test func theFirstLoadCountsAtItsFastestProcess() {
+    let firstLoad = FirstLoadBenchmark.Result([
+      FirstLoadBenchmark.Sample(offers: 100, loads: [9, 10, 11].map { .milliseconds($0) }),
+      FirstLoadBenchmark.Sample(offers: 100, loads: [6, 7, 20].map { .milliseconds($0) }),
+    ])
+    #expect(firstLoad.time == .milliseconds(7))
+    #expect(close(firstLoad.spread.low, 6) && close(firstLoad.spread.high, 20) && close(firstLoad.spread.median, 9))
+  }
+
+  /// The experiment's times are each one's fastest process; its memory
+  /// ratio is the process whose large population grew the most.
+  @Test func theExperimentCountsItsPopulationsAtTheirFastestProcess() {
+    func populations(wall: Int, cpu: Int, peaks: (Int, Int)) -> ExperimentBenchmark.Populations {
+      ExperimentBenchmark.Populations(
+        smallUsers: 4, largeUsers: 8, threads: 2, smallWall: .seconds(wall), largeWall: .seconds(wall * 2),
+        smallCPU: .seconds(cpu), largeCPU: .seconds(cpu * 3), smallPeakMemory: peaks.0, largePeakMemory: peaks.1)
+    }
+    let checks = ExperimentBenchmark.Checks(
+      smallUsers: 4, identicalReports: true, aaExperiments: 2, aaPrimaryRejections: 0, aaAnyVerdicts: 0, alpha: 0.05)
+    let result = ExperimentBenchmark.Result(
+      populations: [populations(wall: 3, cpu: 2, peaks: (100, 100)), populations(wall: 2, cpu: 4, peaks: (100, 120))],
+      checks)
+    #expect(result.largeWall == .seconds(4) && result.smallWall == .seconds(2))
+    #expect(result.largeCPU == .seconds(6) && result.smallCPU == .seconds(2))
+    #expect(close(result.linearity, 1.5))
+    #expect(close(result.memoryRatio, 1.2))
+    #expect(result.identicalReports)
+  }
+
+  /// A measuring child's request survives the environment, and a bad one is named, not guessed.
+  @Test func aChildsRequestRoundTripsAndABadOneSaysWhatIsWrong() throws {
+    let request = FreshProcesses.Request(workload: "quick", processes: 5, parts: [.populations, .diff])
+    #expect(request.environmentValue == "quick 5 diff,populations")
+    #expect(try FreshProcesses.Request(environmentValue: request.environmentValue) == request)
+    for (value, message) in [
+      ("quick five diff", "expected WORKLOAD PROCESSES PART,PART…"), ("quick 5 diff,speed", "unknown part 'speed'"),
+    ] {
+      #expect(throws: BenchError.self, "\(value)") { try FreshProcesses.Request(environmentValue: value) }
+      do {
+        _ = try FreshProcesses.Request(environmentValue: value)
+      } catch {
+        #expect(error.description.contains(message), "\(value): \(error)")
+      }
+    }
+    let console = BufferConsole()
+    let unknown = BenchCommand(console: console, environment: [FreshProcesses.variable: "fastest 2 diff"]).run([])
+    #expect(unknown == .failure)
+    #expect(console.stderr == "strangler: bench: error: STRANGLER_BENCH_SAMPLE: unknown workload 'fastest'\n")
+  }
+
+  /// A child prints its sample as JSON on standard output and nothing else.
+  @Test func aMeasuringChildPrintsOneSample() throws {
+    let console = BufferConsole()
+    let code = BenchCommand(console: console, environment: [FreshProcesses.variable: "quick 2 diff,first-load"]).run([
+      "--json"
+    ])
+    #expect(code == .success)
+    let sample = try JSONDecoder().decode(MemoryBoundSample.self, from: Data(console.stdout.utf8))
+    #expect(sample.diff?.elements == BenchConfiguration.quick.diffElements)
+    #expect(sample.firstLoad?.loads.count == BenchConfiguration.quick.firstLoadRounds)
+    #expect(sample.hashBuild == nil && sample.populations == nil)
+  }
+
+  /// End to end: the built binary measures in fresh processes, one sample
+  /// each, and only `populationProcesses` of them run the populations.
+  @Test(.enabled(if: PseudoTerminal.binary != nil, "build the binary first: swift build"))
+  func freshProcessesEachMeasureASample() throws {
+    var configuration = BenchConfiguration.quick
+    configuration.processes = 2
+    let samples = try FreshProcesses(executable: PseudoTerminal.binary).samples(configuration)
+    #expect(samples.count == 2)
+    #expect(samples.allSatisfy { $0.diff != nil && $0.hashBuild != nil && $0.firstLoad != nil })
+    #expect(samples[0].populations?.largeUsers == 8 && samples[1].populations == nil)
+    // The standard workload's populations, spread over its six processes.
+    #expect(FreshProcesses().children(.standard).populationIndices == [0, 2, 4])
+    let report = BenchReport.measure(configuration, samples: samples)
+    #expect(report.diff.moves == report.diff.stdlibMoves)
+    let broken = FreshProcesses(executable: "/nonexistent/strangler")
+    #expect(throws: BenchError.self) { try broken.samples(configuration) }
+  }
+
+  @Test func processesIsAWholeNumberFromOneUp() {
+    for value in ["0", "x", "65"] {
+      let (code, console) = run(["--processes", value])
+      #expect(code == .badInput, "\(value)")
+      #expect(console.stderr.contains("--processes takes a whole number from 1 to 64"), "\(value)")
+    }
   }
 
   @Test func tableNamesEveryFigure() {
@@ -258,4 +372,7 @@ struct BenchTests {
     #expect(calls * ListScrollBenchmark.stepsPerRun + 24 <= configuration.listRows.small)
     #expect(configuration.listScroll.roundTime == .zero)
   }
+
+  /// Equal up to the rounding of durations turned into seconds.
+  private func close(_ value: Double, _ expected: Double) -> Bool { abs(value - expected) <= 1e-9 * max(1, expected) }
 }

@@ -168,10 +168,9 @@ struct RunnerOptionTests {
       output: .init(oneRow: 50, fullRedraw: 2000, naive: 179), list: .init(spread: Spread([1.0])),
       render: .init(offers: figures, ratings: figures, offersDeclarativeShell: figures),
       offersTick: .init(
-        small: 10, large: 1000, firstLoadOffers: 10000, smallTick: .microseconds(100), largeTick: .microseconds(120),
-        legacy: Spread([1.2]), declarative: Spread([1.1]), firstLoadSpread: Spread([5]),
-        screenfulOffers: 30,
-        screenful: Spread([1.0])),
+        small: 10, large: 1000, smallTick: .microseconds(100), largeTick: .microseconds(120),
+        legacy: Spread([1.2]), declarative: Spread([1.1]), screenfulOffers: 30, screenful: Spread([1.0])),
+      firstLoad: .init(offers: 10000, spread: Spread([5])),
       matrix: .init(
         scenarios: 15, runs: 100, matrix: .milliseconds(110), plain: .milliseconds(100), spread: Spread([1.1])),
       experiment: .init(

@@ -7,6 +7,16 @@ import StranglerCommands
 /// (keys, move counts, byte counts) in milliseconds without timing anything
 /// that matters.
 struct BenchConfiguration: Sendable {
+  /// The workload's name, by which a measuring child finds it (`named(_:)`).
+  var name = "standard"
+  /// Fresh processes that measure the memory-bound figures
+  /// (`MemoryBoundSample`), one after another between this process's
+  /// sections, sharing the diff's and the hash build's rounds; 1 measures
+  /// them in this process.
+  var processes = 6
+  /// How many of those also run the experiment's populations (each takes
+  /// about half a minute).
+  var populationProcesses = 3
   /// Elements in the diff comparison against the standard library.
   var diffElements = 10_000
   /// Elements in the hash-build comparison.
@@ -40,6 +50,8 @@ struct BenchConfiguration: Sendable {
   /// one run to the next. Single calls narrowed the ratio's run-to-run range
   /// (the benchmark guide has the figures). A round lasts about 17 ms.
   var hashRounds = Interleaved(rounds: 300, roundTime: .zero)
+  /// First loads timed in each process, after one to warm up.
+  var firstLoadRounds = 15
   /// Offers in the small and the large tick of the offers comparison, in the
   /// first load, and in a tick whose screen is as full as the large one's.
   var offers = (small: 10, large: 1_000, firstLoad: 10_000, screenful: 30)
@@ -61,11 +73,29 @@ struct BenchConfiguration: Sendable {
 
   /// A tiny workload for tests: same code, milliseconds.
   static let quick = BenchConfiguration(
-    diffElements: 300, hashElements: 1_000, listRows: (small: 100, large: 1_000),
+    name: "quick", processes: 1, populationProcesses: 1, diffElements: 300, hashElements: 1_000,
+    listRows: (small: 100, large: 1_000),
     listScroll: Interleaved(rounds: 1, roundTime: .zero), rounds: Interleaved(rounds: 1, roundTime: .zero),
     replayRounds: Interleaved(rounds: 1, roundTime: .zero), tickRounds: Interleaved(rounds: 1, roundTime: .zero),
-    hashRounds: Interleaved(rounds: 1, roundTime: .zero),
+    hashRounds: Interleaved(rounds: 1, roundTime: .zero), firstLoadRounds: 1,
     offers: (small: 2, large: 20, firstLoad: 50, screenful: 10),
     matrixScenarios: ["tap-counter.scenario"], experimentUsers: (small: 4, large: 8),
     aaExperiments: (count: 2, users: 4, days: 2), checksTimingTargets: false)
+
+  /// The workload called `name`: `standard` or `quick`.
+  static func named(_ name: String) -> BenchConfiguration? {
+    [standard, quick].first { $0.name == name }
+  }
+
+  /// The workload of one of `count` measuring processes: the diff's and
+  /// the hash build's rounds shared among them (each keeps at least three).
+  func perProcess(of count: Int) -> BenchConfiguration {
+    var share = self
+    share.processes = 1
+    share.populationProcesses = 1
+    func shared(_ rounds: Int) -> Int { max(min(rounds, 3), (rounds + count - 1) / count) }
+    share.rounds.rounds = shared(rounds.rounds)
+    share.hashRounds.rounds = shared(hashRounds.rounds)
+    return share
+  }
 }

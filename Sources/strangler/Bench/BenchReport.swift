@@ -10,19 +10,47 @@ struct BenchReport: Sendable {
   var list: ListScrollBenchmark.Result
   var render: RenderBenchmark.Result
   var offersTick: OffersTickBenchmark.Result
+  var firstLoad: FirstLoadBenchmark.Result
   var matrix: MatrixBenchmark.Result
   var experiment: ExperimentBenchmark.Result
   var configuration: BenchConfiguration
 
-  /// Runs every benchmark in this process, one after the other; the
-  /// experiment first, so its peak memory is its own.
-  static func measure(_ configuration: BenchConfiguration) -> BenchReport {
-    let experiment = ExperimentBenchmark.run(configuration)
+  /// Runs every benchmark: the memory-bound figures in fresh processes
+  /// (`MemoryBoundSample`), started one at a time between the sections
+  /// measured in this one, so that a slow spell of the machine, which can
+  /// last many seconds, reaches few of them.
+  static func measure(_ configuration: BenchConfiguration, in processes: FreshProcesses = FreshProcesses())
+    throws(BenchError) -> BenchReport
+  {
+    var children = processes.children(configuration)
+    var samples: [MemoryBoundSample] = []
+    func nextChild() throws(BenchError) {
+      if let sample = try children.next() { samples.append(sample) }
+    }
+    try nextChild()
+    let experiment = ExperimentBenchmark.Checks.run(configuration)
+    try nextChild()
+    let render = RenderBenchmark.run(configuration)
+    try nextChild()
+    let offersTick = OffersTickBenchmark.run(configuration)
+    try nextChild()
+    let matrix = MatrixBenchmark.run(configuration)
+    try nextChild()
+    let output = OutputBenchmark.run()
+    let list = ListScrollBenchmark.run(configuration)
+    while let sample = try children.next() { samples.append(sample) }
     return BenchReport(
-      diff: DiffBenchmark.run(configuration), hashBuild: HashBuildBenchmark.run(configuration),
-      output: OutputBenchmark.run(), list: ListScrollBenchmark.run(configuration),
+      samples: samples, output: output, list: list, render: render, offersTick: offersTick, matrix: matrix,
+      experiment: experiment, configuration: configuration)
+  }
+
+  /// Every benchmark in this process, the memory-bound figures too (tests).
+  static func measure(_ configuration: BenchConfiguration, samples: [MemoryBoundSample]) -> BenchReport {
+    BenchReport(
+      samples: samples, output: OutputBenchmark.run(), list: ListScrollBenchmark.run(configuration),
       render: RenderBenchmark.run(configuration), offersTick: OffersTickBenchmark.run(configuration),
-      matrix: MatrixBenchmark.run(configuration), experiment: experiment, configuration: configuration)
+      matrix: MatrixBenchmark.run(configuration), experiment: ExperimentBenchmark.Checks.run(configuration),
+      configuration: configuration)
   }
 
   /// One JSON object; the first key of each section is the headline figure.
@@ -72,12 +100,12 @@ struct BenchReport: Sendable {
         "offers_tick",
         .object([
           ("ratio_1000_vs_10", .double(offersTick.ratio)),
-          ("first_load_10000_ms", .double(offersTick.firstLoadSpread.median)),
+          ("first_load_10000_ms", .double(firstLoad.spread.figure)),
           ("legacy_ratio", .double(offersTick.legacyRatio)),
           ("declarative_ratio", .double(offersTick.declarativeRatio)),
           ("small_offers", .int(offersTick.small)),
           ("large_offers", .int(offersTick.large)),
-          ("first_load_offers", .int(offersTick.firstLoadOffers)),
+          ("first_load_offers", .int(firstLoad.offers)),
           ("small_tick_us", .double(offersTick.smallTick.milliseconds * 1000)),
           ("large_tick_us", .double(offersTick.largeTick.milliseconds * 1000)),
           ("ratio_1000_vs_30", .double(offersTick.screenfulRatio)),
@@ -126,6 +154,9 @@ struct BenchReport: Sendable {
           ("replay_rounds", .int(configuration.replayRounds.rounds)),
           ("tick_rounds", .int(configuration.tickRounds.rounds)),
           ("hash_build_rounds", .int(configuration.hashRounds.rounds)),
+          ("first_load_rounds", .int(configuration.firstLoadRounds)),
+          ("processes", .int(configuration.processes)),
+          ("population_processes", .int(configuration.populationProcesses)),
           ("round_ms", .double(configuration.rounds.roundTime.milliseconds)),
           ("statistic", .string(Self.statistic)),
           ("list_scroll_rounds", .int(configuration.listScroll.rounds)),
@@ -138,8 +169,10 @@ struct BenchReport: Sendable {
 
   /// How the timed figures are found from their rounds.
   static let statistic =
-    "median of interleaved rounds (ratios: median of per-round ratios; the diff against the standard library: "
-    + "ratio of each side's fastest round; the hash build: rounds of one call a side)"
+    "median of interleaved rounds (ratios: median of per-round ratios); in fresh processes: the hash build "
+    + "(rounds of one call a side, pooled), and, each side at its fastest process, the diff against the standard "
+    + "library (its fastest round), the first load (its median) and the experiment's populations (wall and CPU "
+    + "time)"
 
   /// Every timed figure by its JSON name (section.key), with how far its rounds ranged: the ratios and the first load.
   var spreads: [(name: String, spread: Spread)] {
@@ -156,7 +189,7 @@ struct BenchReport: Sendable {
       ("offers_tick.legacy_ratio", offersTick.legacy),
       ("offers_tick.declarative_ratio", offersTick.declarative),
       ("offers_tick.ratio_1000_vs_30", offersTick.screenful),
-      ("offers_tick.first_load_10000_ms", offersTick.firstLoadSpread),
+      ("offers_tick.first_load_10000_ms", firstLoad.spread),
       ("ab.matrix_compute_ratio", matrix.spread),
     ]
   }
@@ -221,10 +254,10 @@ struct BenchReport: Sendable {
         Self.ratio(offersTick.screenful)
       ),
       (
-        "", "first load of \(Self.grouped(offersTick.firstLoadOffers)) offers",
-        Self.time(offersTick.firstLoad)
-          + " (\(Self.fixed(offersTick.firstLoadSpread.low, digits: 2))–"
-          + "\(Self.fixed(offersTick.firstLoadSpread.high, digits: 2)))"
+        "", "first load of \(Self.grouped(firstLoad.offers)) offers",
+        Self.time(firstLoad.time)
+          + " (\(Self.fixed(firstLoad.spread.low, digits: 2))–"
+          + "\(Self.fixed(firstLoad.spread.high, digits: 2)))"
       ),
       ("ab", "--matrix compute ÷ the plain runs", Self.ratio(matrix.spread)),
       (
@@ -260,7 +293,8 @@ struct BenchReport: Sendable {
       + " (replays: \(configuration.replayRounds.rounds) rounds; ticks: \(configuration.tickRounds.rounds);"
       + " hash build and list scroll:"
       + " \(configuration.hashRounds.rounds) and \(configuration.listScroll.rounds) rounds of one call a side),"
-      + " ContinuousClock\n"
+      + " ContinuousClock; the diffs, the first load and the experiment's populations"
+      + (configuration.processes > 1 ? " in \(configuration.processes) fresh processes\n" : " in this process\n")
     if !Self.isOptimized { text += "warning: debug build; measure with `swift run -c release strangler bench`\n" }
     text += "\n"
     for (section, name, value) in rows {
@@ -364,7 +398,7 @@ extension BenchReport {
       ("render.offers_cpu_ratio", render.offers.cpuRatio, 1.0),
       ("render.ratings_cpu_ratio", render.ratings.cpuRatio, 1.0),
       ("offers_tick.ratio_1000_vs_10", offersTick.ratio, 1.5),
-      ("offers_tick.first_load_10000_ms", offersTick.firstLoadSpread.median, 20),
+      ("offers_tick.first_load_10000_ms", firstLoad.spread.figure, 20),
       ("ab.matrix_compute_ratio", matrix.ratio, 1.2),
       ("experiment.large_wall_s", experiment.largeWall.seconds, 30),
       ("experiment.linearity", experiment.linearity, 1.2),
@@ -372,5 +406,22 @@ extension BenchReport {
       missed.append("\(name): \(Self.fixed(value, digits: 2)) is above the target \(Self.fixed(target, digits: 1))")
     }
     return missed
+  }
+}
+
+extension BenchReport {
+  /// The report of `samples` and of the sections measured in this process.
+  private init(
+    samples: [MemoryBoundSample], output: OutputBenchmark.Result, list: ListScrollBenchmark.Result,
+    render: RenderBenchmark.Result, offersTick: OffersTickBenchmark.Result, matrix: MatrixBenchmark.Result,
+    experiment: ExperimentBenchmark.Checks, configuration: BenchConfiguration
+  ) {
+    self.init(
+      diff: DiffBenchmark.Result(samples.compactMap(\.diff)),
+      hashBuild: HashBuildBenchmark.Result(samples.compactMap(\.hashBuild)), output: output, list: list,
+      render: render, offersTick: offersTick, firstLoad: FirstLoadBenchmark.Result(samples.compactMap(\.firstLoad)),
+      matrix: matrix,
+      experiment: ExperimentBenchmark.Result(populations: samples.compactMap(\.populations), experiment),
+      configuration: configuration)
   }
 }

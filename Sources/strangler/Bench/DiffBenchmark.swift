@@ -9,20 +9,31 @@ import StranglerCommands
 /// distance `d`; ListDiff hashes in O(n + m) and sorts its moves in
 /// O(k log k). Both report the same, minimal, number of moves.
 enum DiffBenchmark {
+  /// What one process measured: each side's time per call in every round.
+  struct Sample: Codable, Sendable, Equatable {
+    var elements: Int
+    var moves: Int
+    var stdlibMoves: Int
+    var stdlib: [Duration]
+    var listDiff: [Duration]
+  }
+
   struct Result: Sendable {
     var elements: Int
+    /// Each side's median round, per call, over every process.
     var listDiff: Duration
     var stdlib: Duration
     var moves: Int
     var stdlibMoves: Int
-    /// Stdlib time ÷ ListDiff time, over interleaved rounds: the ratio of
-    /// each side's fastest round, and the rounds' spread.
+    /// Stdlib time ÷ ListDiff time: the ratio of each side's fastest round
+    /// in any process, and the spread of every round's ratio.
     var speedupSpread: Spread
     /// Its figure.
     var speedup: Double { speedupSpread.figure }
   }
 
-  static func run(_ configuration: BenchConfiguration) -> Result {
+  /// Times both diffs in this process, in interleaved rounds.
+  static func measure(_ configuration: BenchConfiguration) -> Sample {
     let input = DiffInput(count: configuration.diffElements, seed: configuration.seed)
     let oldIDs = input.oldIDs
     let newIDs = input.newIDs
@@ -31,10 +42,13 @@ enum DiffBenchmark {
     let timing = configuration.rounds.measure(
       { newIDs.difference(from: oldIDs).inferringMoves().count },
       { checksum(ListDiff(from: input.old, to: input.new)) })
-    return Result(
-      elements: configuration.diffElements, listDiff: timing.second, stdlib: timing.first, moves: moves,
-      stdlibMoves: stdlibMoves, speedupSpread: timing.fastest)
+    return Sample(
+      elements: configuration.diffElements, moves: moves, stdlibMoves: stdlibMoves, stdlib: timing.firsts,
+      listDiff: timing.seconds)
   }
+
+  /// Measured in this process alone.
+  static func run(_ configuration: BenchConfiguration) -> Result { Result([measure(configuration)]) }
 
   /// Moves the standard library reports: insertions paired with a removal.
   static func countMoves(_ difference: CollectionDifference<Int>) -> Int {
@@ -48,5 +62,25 @@ enum DiffBenchmark {
   /// Something that depends on every part of the diff, so none of it is optimized away.
   static func checksum(_ diff: ListDiff) -> Int {
     diff.deletions.count &+ diff.insertions.count &+ diff.moves.count &+ diff.updates.count
+  }
+}
+
+extension DiffBenchmark.Result {
+  /// The figures of the rounds of every process. Each side's fastest
+  /// round is the closest to its own cost: interference only ever adds
+  /// time, and a process whose large buffers landed in slow memory
+  /// (`MemoryBoundSample`) slows the standard library's dynamic
+  /// programming more than ListDiff's hashing.
+  init(_ samples: [DiffBenchmark.Sample]) {
+    let first = samples[0]
+    let stdlib = samples.flatMap(\.stdlib)
+    let listDiff = samples.flatMap(\.listDiff)
+    elements = first.elements
+    moves = first.moves
+    stdlibMoves = first.stdlibMoves
+    self.stdlib = median(stdlib)
+    self.listDiff = median(listDiff)
+    speedupSpread = Spread(zip(stdlib, listDiff).map { strangler.ratio($0, $1) })
+    speedupSpread.figure = strangler.ratio(stdlib.min()!, listDiff.min()!)
   }
 }

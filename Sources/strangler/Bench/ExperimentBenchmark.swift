@@ -21,10 +21,11 @@ import TextSurface
 /// user against the small one's (linear in users when about 1; CPU time, which
 /// other processes on the machine do not stretch as they stretch wall time),
 /// and the process's peak resident memory after each (the same
-/// when memory does not grow with users; this section runs first, before the
-/// other benchmarks raise the high-water mark). The small population also runs
-/// on one thread and as two shards merged, and all three reports must be
-/// byte for byte the same.
+/// when memory does not grow with users). The populations run first in fresh
+/// processes (`MemoryBoundSample`), before anything else raises the
+/// high-water mark, and each time counts at its fastest process. The small
+/// population also runs here on every core, on one thread and as two shards
+/// merged, and all three reports must be byte for byte the same.
 ///
 /// Last, the honesty check on the real app: many seeded A/A experiments (the
 /// legacy offers against the legacy offers, the same population), each looked
@@ -82,66 +83,110 @@ enum ExperimentBenchmark {
       primary: .time, guardrails: [.success, .abandonment, .bytes, .fallbacks, .errors])
   }
 
-  static func run(_ configuration: BenchConfiguration) -> Result {
+  /// What one process measured of the two populations, run on every core
+  /// after a warm-up of a tenth of the small one: their wall and CPU time,
+  /// and the process's peak resident memory after each.
+  struct Populations: Codable, Sendable, Equatable {
+    var smallUsers: Int
+    var largeUsers: Int
+    var threads: Int
+    var smallWall: Duration
+    var largeWall: Duration
+    var smallCPU: Duration
+    var largeCPU: Duration
+    var smallPeakMemory: Int
+    var largePeakMemory: Int
+  }
+
+  /// Runs both populations in this process; first, so the peaks are theirs.
+  static func measurePopulations(_ configuration: BenchConfiguration) -> Populations {
     let app = SampleApp(fronts: .bridged)
     let threads = ProcessInfo.processInfo.activeProcessorCount
     let (small, large) = configuration.experimentUsers
-
-    func report(_ users: Int, threads: Int, shard: ExperimentRunner.Shard = .whole) -> (String, Duration, Duration) {
-      let experiment = offersOnSlowLinks(users: users)
-      let runner = ExperimentRunner(app: app, tasks: app.experimentTasks, threads: threads)
-      let clock = ContinuousClock()
-      let start = clock.now
-      let startCPU = cpuTime()
-      let run = runner.run(experiment, shard: shard)
-      let elapsed = clock.now - start
-      let cpu = cpuTime() - startCPU
-      let analysis = ExperimentAnalysis(experiment: experiment, tally: run.tally, daysRun: run.days)
-      let part = shard == .whole ? nil : shard
-      let json = ExperimentJSON.render(
-        analysis, shard: part, simulated: part == nil ? nil : run.tally, days: part == nil ? nil : run.days)
-      return (json, elapsed, cpu)
-    }
-
-    _ = report(max(1, small / 10), threads: threads)
-    let (everyCore, smallWall, smallCPU) = report(small, threads: threads)
+    _ = report(app, users: max(1, small / 10), threads: threads)
+    let (_, smallWall, smallCPU) = report(app, users: small, threads: threads)
     let smallPeak = peakResidentMemory()
-    let (_, largeWall, largeCPU) = report(large, threads: threads)
-    let largePeak = peakResidentMemory()
-
-    let (oneThread, _, _) = report(small, threads: 1)
-    var tally = ExperimentTally(days: offersOnSlowLinks(users: small).days)
-    var days = 0
-    var partsRead = true
-    for index in 1...2 {
-      let (part, _, _) = report(small, threads: threads, shard: ExperimentRunner.Shard(index: index, count: 2))
-      do throws(ExperimentFileError) {
-        let parsed = try ExperimentPart.parse(part, path: "shard \(index)/2")
-        tally.merge(parsed.tally)
-        days = parsed.days
-      } catch {
-        partsRead = false
-      }
-    }
-    let experiment = offersOnSlowLinks(users: small)
-    let merged = ExperimentJSON.render(ExperimentAnalysis(experiment: experiment, tally: tally, daysRun: days))
-
-    let aa = configuration.aaExperiments
-    var primaryRejections = 0
-    var anyVerdicts = 0
-    for index in 0..<aa.count {
-      let experiment = offersOnSlowLinks(
-        users: aa.users, days: aa.days, seed: 10_000 + UInt64(index), treatment: .legacy)
-      let run = ExperimentRunner(app: app, tasks: app.experimentTasks, threads: threads).run(experiment)
-      let analysis = ExperimentAnalysis(experiment: experiment, tally: run.tally, daysRun: run.days)
-      if analysis.metrics.first(where: \.isPrimary)?.verdict != .flat { primaryRejections += 1 }
-      if analysis.metrics.contains(where: { $0.verdict != .flat }) { anyVerdicts += 1 }
-    }
-    return Result(
+    let (_, largeWall, largeCPU) = report(app, users: large, threads: threads)
+    return Populations(
       smallUsers: small, largeUsers: large, threads: threads, smallWall: smallWall, largeWall: largeWall,
-      smallCPU: smallCPU, largeCPU: largeCPU, smallPeakMemory: smallPeak, largePeakMemory: largePeak,
-      identicalReports: partsRead && oneThread == everyCore && merged == everyCore, aaExperiments: aa.count,
-      aaPrimaryRejections: primaryRejections, aaAnyVerdicts: anyVerdicts, alpha: experiment.alpha)
+      smallCPU: smallCPU, largeCPU: largeCPU, smallPeakMemory: smallPeak, largePeakMemory: peakResidentMemory())
+  }
+
+  /// The populations and the checks, all in this process.
+  static func run(_ configuration: BenchConfiguration) -> Result {
+    Result(populations: [measurePopulations(configuration)], Checks.run(configuration))
+  }
+
+  /// What is checked rather than timed, in the process that reports: the
+  /// small population's report on every core, on one thread and as two
+  /// shards merged, and the A/A experiments.
+  struct Checks: Sendable {
+    var smallUsers: Int
+    /// Whether the three reports were byte for byte the same.
+    var identicalReports: Bool
+    var aaExperiments: Int
+    var aaPrimaryRejections: Int
+    var aaAnyVerdicts: Int
+    var alpha: Double
+
+    static func run(_ configuration: BenchConfiguration) -> Checks {
+      let app = SampleApp(fronts: .bridged)
+      let threads = ProcessInfo.processInfo.activeProcessorCount
+      let small = configuration.experimentUsers.small
+      let (everyCore, _, _) = report(app, users: small, threads: threads)
+      let (oneThread, _, _) = report(app, users: small, threads: 1)
+      var tally = ExperimentTally(days: offersOnSlowLinks(users: small).days)
+      var days = 0
+      var partsRead = true
+      for index in 1...2 {
+        let (part, _, _) = report(
+          app, users: small, threads: threads, shard: ExperimentRunner.Shard(index: index, count: 2))
+        do throws(ExperimentFileError) {
+          let parsed = try ExperimentPart.parse(part, path: "shard \(index)/2")
+          tally.merge(parsed.tally)
+          days = parsed.days
+        } catch {
+          partsRead = false
+        }
+      }
+      let experiment = offersOnSlowLinks(users: small)
+      let merged = ExperimentJSON.render(ExperimentAnalysis(experiment: experiment, tally: tally, daysRun: days))
+
+      let aa = configuration.aaExperiments
+      var primaryRejections = 0
+      var anyVerdicts = 0
+      for index in 0..<aa.count {
+        let experiment = offersOnSlowLinks(
+          users: aa.users, days: aa.days, seed: 10_000 + UInt64(index), treatment: .legacy)
+        let run = ExperimentRunner(app: app, tasks: app.experimentTasks, threads: threads).run(experiment)
+        let analysis = ExperimentAnalysis(experiment: experiment, tally: run.tally, daysRun: run.days)
+        if analysis.metrics.first(where: \.isPrimary)?.verdict != .flat { primaryRejections += 1 }
+        if analysis.metrics.contains(where: { $0.verdict != .flat }) { anyVerdicts += 1 }
+      }
+      return Checks(
+        smallUsers: small, identicalReports: partsRead && oneThread == everyCore && merged == everyCore,
+        aaExperiments: aa.count, aaPrimaryRejections: primaryRejections, aaAnyVerdicts: anyVerdicts,
+        alpha: experiment.alpha)
+    }
+  }
+
+  /// One run of the offers experiment at `users`: its `--json` report, wall time and CPU time.
+  private static func report(
+    _ app: SampleApp, users: Int, threads: Int, shard: ExperimentRunner.Shard = .whole
+  ) -> (String, Duration, Duration) {
+    let experiment = offersOnSlowLinks(users: users)
+    let runner = ExperimentRunner(app: app, tasks: app.experimentTasks, threads: threads)
+    let clock = ContinuousClock()
+    let start = clock.now
+    let startCPU = cpuTime()
+    let run = runner.run(experiment, shard: shard)
+    let elapsed = clock.now - start
+    let cpu = cpuTime() - startCPU
+    let analysis = ExperimentAnalysis(experiment: experiment, tally: run.tally, daysRun: run.days)
+    let part = shard == .whole ? nil : shard
+    let json = ExperimentJSON.render(
+      analysis, shard: part, simulated: part == nil ? nil : run.tally, days: part == nil ? nil : run.days)
+    return (json, elapsed, cpu)
   }
 
   /// The CPU time the process has used so far, user and system (zero where unknown).
@@ -165,5 +210,26 @@ enum ExperimentBenchmark {
     #else
       return 0
     #endif
+  }
+}
+
+extension ExperimentBenchmark.Result {
+  /// The figures of `populations`, measured in one process each, and the
+  /// checks. The times are each one's fastest process (wall and CPU time
+  /// alike only grow with what else the machine runs, or with where a
+  /// process's memory landed: see `MemoryBoundSample`); the peak memory is
+  /// the process whose large population grew it the most.
+  init(populations: [ExperimentBenchmark.Populations], _ checks: ExperimentBenchmark.Checks) {
+    let memory = populations.max {
+      Double($0.largePeakMemory) / Double(max($0.smallPeakMemory, 1))
+        < Double($1.largePeakMemory) / Double(max($1.smallPeakMemory, 1))
+    }!
+    self.init(
+      smallUsers: memory.smallUsers, largeUsers: memory.largeUsers, threads: memory.threads,
+      smallWall: populations.map(\.smallWall).min()!, largeWall: populations.map(\.largeWall).min()!,
+      smallCPU: populations.map(\.smallCPU).min()!, largeCPU: populations.map(\.largeCPU).min()!,
+      smallPeakMemory: memory.smallPeakMemory, largePeakMemory: memory.largePeakMemory,
+      identicalReports: checks.identicalReports, aaExperiments: checks.aaExperiments,
+      aaPrimaryRejections: checks.aaPrimaryRejections, aaAnyVerdicts: checks.aaAnyVerdicts, alpha: checks.alpha)
   }
 }

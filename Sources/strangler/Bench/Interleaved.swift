@@ -29,20 +29,9 @@ struct Interleaved: Sendable {
     var spread: Spread
     /// Calls of each side per round.
     var repetitions: (first: Int, second: Int)
-    /// Fastest round of each side, per call.
-    var best: (first: Duration, second: Duration)
-
-    /// The rounds' ratios, reporting the ratio of each side's fastest round
-    /// as the figure: for code whose time is mostly memory traffic (the
-    /// standard library's diff), which other processes slow down by more,
-    /// and more unevenly, than they slow down computation; interference only
-    /// ever adds time, so each side's fastest round is the closest to its own
-    /// cost.
-    var fastest: Spread {
-      var fastest = spread
-      fastest.figure = strangler.ratio(best.first, best.second)
-      return fastest
-    }
+    /// Every round's time per call of each side, in order.
+    var firsts: [Duration]
+    var seconds: [Duration]
   }
 
   /// Times `first` and `second` alternately; each returns a checksum kept alive.
@@ -81,7 +70,7 @@ struct Interleaved: Sendable {
     keepAlive(checksum)
     return Result(
       first: median(firsts), second: median(seconds), spread: Spread(ratios), repetitions: repetitions,
-      best: (firsts.min()!, seconds.min()!))
+      firsts: firsts, seconds: seconds)
   }
 
   /// Calls of a side that takes `once` per call, so that a round of it lasts at least `roundTime`.
@@ -91,12 +80,12 @@ struct Interleaved: Sendable {
 }
 
 /// A ratio measured over rounds: its median, and the lowest and highest round.
-struct Spread: Sendable {
+struct Spread: Sendable, Equatable {
   var median: Double
   var low: Double
   var high: Double
-  /// The figure reported: the median, unless the ratio is of each side's
-  /// fastest round (`Interleaved.Result.fastest`).
+  /// The figure reported: the median, unless the figure counts each side
+  /// at its fastest (`MemoryBoundSample`).
   var figure: Double
 
   /// The spread of `values`, which must not be empty.

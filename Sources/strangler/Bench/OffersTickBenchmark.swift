@@ -5,17 +5,15 @@ import CoreRuntime
 import FeatureFlags
 import TextSurface
 
-/// What an offers tick costs with many offers, and the first load of very many.
+/// What an offers tick costs with many offers.
 ///
 /// The offers screen runs in a whole app (virtual time, 80×24, output
 /// discarded) whose simulated backend holds `n` offers living an hour. A tick
 /// is one second of virtual time (every offer's countdown moves) and the
 /// commit that draws it. The ratio is the median over interleaved rounds of a
 /// tick at the large count ÷ a tick at the small count, in each front; the
-/// figure is the larger of the two fronts' ratios. The first load is the
-/// service's answer with `firstLoad` offers arriving and the frame drawn:
-/// feed, presenter, state, view model and screen, in the declarative front
-/// (median of rounds, each on a fresh app).
+/// figure is the larger of the two fronts' ratios. (`FirstLoadBenchmark`
+/// loads far more offers into the same app.)
 ///
 /// Informational, with no target: the large tick ÷ a tick at `screenful`
 /// offers, which fill the screen as the large count does. The target's small
@@ -26,7 +24,6 @@ enum OffersTickBenchmark {
   struct Result: Sendable {
     var small: Int
     var large: Int
-    var firstLoadOffers: Int
     /// Median tick at each count, in the front with the larger ratio.
     var smallTick: Duration
     var largeTick: Duration
@@ -39,10 +36,6 @@ enum OffersTickBenchmark {
     var ratio: Double { worse.median }
     var legacyRatio: Double { legacy.median }
     var declarativeRatio: Double { declarative.median }
-    /// The first loads' rounds, in milliseconds.
-    var firstLoadSpread: Spread
-    /// Their median.
-    var firstLoad: Duration { .milliseconds(firstLoadSpread.median) }
     var screenfulOffers: Int
     /// The large tick ÷ a tick at `screenful` offers, in the front where it is larger.
     var screenful: Spread
@@ -94,21 +87,9 @@ enum OffersTickBenchmark {
       if spread.median > screenful?.median ?? -1 { screenful = spread }
     }
     let worst = perFront[0].ratio.median >= perFront[1].ratio.median ? perFront[0] : perFront[1]
-    // The first load: a fresh app per round, timed from the service's answer to the drawn frame.
-    let clock = ContinuousClock()
-    var loads: [Duration] = []
-    for _ in 0...max(1, configuration.rounds.rounds) {
-      let app = OffersApp(offers: counts.firstLoad, front: .declarative, load: false)
-      let start = clock.now
-      app.loadOffers()
-      loads.append(clock.now - start)
-      keepAlive(app.app.scene.statistics.frames)
-    }
-    loads.removeFirst()  // warm-up
     return Result(
-      small: counts.small, large: counts.large, firstLoadOffers: counts.firstLoad, smallTick: worst.small,
-      largeTick: worst.large, legacy: perFront[0].ratio, declarative: perFront[1].ratio,
-      firstLoadSpread: Spread(loads.map(\.milliseconds)), screenfulOffers: counts.screenful,
+      small: counts.small, large: counts.large, smallTick: worst.small, largeTick: worst.large,
+      legacy: perFront[0].ratio, declarative: perFront[1].ratio, screenfulOffers: counts.screenful,
       screenful: screenful ?? Spread([0]))
   }
 }

@@ -98,7 +98,7 @@ struct StranglerCLI {
     case "preview":
       return PreviewCommand(console: console, workingDirectory: workingDirectory, fronts: fronts).run(rest)
     default:
-      return BenchCommand(console: console).run(rest)
+      return BenchCommand(console: console, environment: environment).run(rest)
     }
   }
 
