@@ -70,12 +70,14 @@ struct BenchTests {
   /// sizes ran, and the report of the small one is the same however it ran.
   @Test func theExperimentBenchmarkRunsItsPopulationsAndComparesTheirReports() {
     let result = ExperimentBenchmark.run(.quick)
-    #expect(result.smallUsers == 4 && result.largeUsers == 8)
-    #expect(result.identicalReports)
-    #expect(result.largePeakMemory >= result.smallPeakMemory && result.smallPeakMemory > 0)
-    #expect(result.linearity > 0 && result.linearity.isFinite)
-    #expect(result.aaExperiments == 2 && result.aaPrimaryRejections <= 2)
-    #expect(result.falsePositiveBound > result.alpha)
+    #expect(result.populations.smallUsers == 4 && result.populations.largeUsers == 8)
+    #expect(result.checks.identicalReports)
+    #expect(
+      result.populations.largePeakMemory >= result.populations.smallPeakMemory && result.populations.smallPeakMemory > 0
+    )
+    #expect(result.populations.linearity > 0 && result.populations.linearity.isFinite)
+    #expect(result.checks.aaExperiments == 2 && result.checks.aaPrimaryRejections <= 2)
+    #expect(result.checks.falsePositiveBound > result.checks.alpha)
   }
 
   /// The bench's population is the one `Experiments/offers-slow-links.experiment.json`
@@ -221,11 +223,11 @@ struct BenchTests {
     let result = ExperimentBenchmark.Result(
       populations: [populations(wall: 3, cpu: 2, peaks: (100, 100)), populations(wall: 2, cpu: 4, peaks: (100, 120))],
       checks)
-    #expect(result.largeWall == .seconds(4) && result.smallWall == .seconds(2))
-    #expect(result.largeCPU == .seconds(6) && result.smallCPU == .seconds(2))
-    #expect(close(result.linearity, 1.5))
-    #expect(close(result.memoryRatio, 1.2))
-    #expect(result.identicalReports)
+    #expect(result.populations.largeWall == .seconds(4) && result.populations.smallWall == .seconds(2))
+    #expect(result.populations.largeCPU == .seconds(6) && result.populations.smallCPU == .seconds(2))
+    #expect(close(result.populations.linearity, 1.5))
+    #expect(close(result.populations.memoryRatio, 1.2))
+    #expect(result.checks.identicalReports)
   }
 
   /// A measuring child's request survives the environment, and a bad one is named, not guessed.

@@ -174,10 +174,12 @@ struct RunnerOptionTests {
       matrix: .init(
         scenarios: 15, runs: 100, matrix: .milliseconds(110), plain: .milliseconds(100), spread: Spread([1.1])),
       experiment: .init(
-        smallUsers: 1000, largeUsers: 10000, threads: 2, smallWall: .seconds(2), largeWall: .seconds(21),
-        smallCPU: .seconds(4), largeCPU: .seconds(42),
-        smallPeakMemory: 25_000_000, largePeakMemory: 25_500_000, identicalReports: true,
-        aaExperiments: 240, aaPrimaryRejections: 12, aaAnyVerdicts: 30, alpha: 0.05),
+        populations: .init(
+          smallUsers: 1000, largeUsers: 10000, threads: 2, smallWall: .seconds(2), largeWall: .seconds(21),
+          smallCPU: .seconds(4), largeCPU: .seconds(42), smallPeakMemory: 25_000_000, largePeakMemory: 25_500_000),
+        checks: .init(
+          smallUsers: 1000, identicalReports: true, aaExperiments: 240, aaPrimaryRejections: 12, aaAnyVerdicts: 30,
+          alpha: 0.05)),
       configuration: .standard)
     var bad = good
     #expect(good.missedTargets.isEmpty)
@@ -196,11 +198,11 @@ struct RunnerOptionTests {
         "ab.matrix_compute_ratio: 1.30 is above the target 1.2",
       ])
     var crowd = good
-    crowd.experiment.largeWall = .seconds(35)
-    crowd.experiment.largeCPU = .seconds(70)
-    crowd.experiment.largePeakMemory = 30_000_000
-    crowd.experiment.identicalReports = false
-    crowd.experiment.aaPrimaryRejections = 23  // 9.6 %: above 5 % + 3 × 1.41 %
+    crowd.experiment.populations.largeWall = .seconds(35)
+    crowd.experiment.populations.largeCPU = .seconds(70)
+    crowd.experiment.populations.largePeakMemory = 30_000_000
+    crowd.experiment.checks.identicalReports = false
+    crowd.experiment.checks.aaPrimaryRejections = 23  // 9.6 %: above 5 % + 3 × 1.41 %
     #expect(
       crowd.missedTargets == [
         "experiment.identical_reports: the report differed between one thread, every core and two shards merged",
@@ -208,7 +210,7 @@ struct RunnerOptionTests {
           + "binomial standard errors",
         "experiment.memory_ratio: 1.20 is above the target 1.1",
         "experiment.large_wall_s: 35.00 is above the target 30.0",
-        "experiment.linearity: 1.75 is above the target 1.2",
+        "experiment.populations.linearity: 1.75 is above the target 1.2",
       ])
     let console = BufferConsole()
     let missing = bad

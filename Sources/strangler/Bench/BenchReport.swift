@@ -125,24 +125,24 @@ struct BenchReport: Sendable {
       (
         "experiment",
         .object([
-          ("large_wall_s", .double(experiment.largeWall.seconds)),
-          ("linearity", .double(experiment.linearity)),
-          ("memory_ratio", .double(experiment.memoryRatio)),
-          ("identical_reports", .bool(experiment.identicalReports)),
-          ("aa_false_positive_rate", .double(experiment.falsePositiveRate)),
-          ("aa_false_positive_bound", .double(experiment.falsePositiveBound)),
-          ("aa_experiments", .int(experiment.aaExperiments)),
-          ("aa_primary_rejections", .int(experiment.aaPrimaryRejections)),
-          ("aa_any_verdicts", .int(experiment.aaAnyVerdicts)),
-          ("users_per_second", .double(experiment.usersPerSecond)),
-          ("small_users", .int(experiment.smallUsers)),
-          ("large_users", .int(experiment.largeUsers)),
-          ("threads", .int(experiment.threads)),
-          ("small_wall_s", .double(experiment.smallWall.seconds)),
-          ("small_cpu_s", .double(experiment.smallCPU.seconds)),
-          ("large_cpu_s", .double(experiment.largeCPU.seconds)),
-          ("small_peak_memory_mb", .double(Double(experiment.smallPeakMemory) / 1_048_576)),
-          ("large_peak_memory_mb", .double(Double(experiment.largePeakMemory) / 1_048_576)),
+          ("large_wall_s", .double(experiment.populations.largeWall.seconds)),
+          ("linearity", .double(experiment.populations.linearity)),
+          ("memory_ratio", .double(experiment.populations.memoryRatio)),
+          ("identical_reports", .bool(experiment.checks.identicalReports)),
+          ("aa_false_positive_rate", .double(experiment.checks.falsePositiveRate)),
+          ("aa_false_positive_bound", .double(experiment.checks.falsePositiveBound)),
+          ("aa_experiments", .int(experiment.checks.aaExperiments)),
+          ("aa_primary_rejections", .int(experiment.checks.aaPrimaryRejections)),
+          ("aa_any_verdicts", .int(experiment.checks.aaAnyVerdicts)),
+          ("users_per_second", .double(experiment.populations.usersPerSecond)),
+          ("small_users", .int(experiment.populations.smallUsers)),
+          ("large_users", .int(experiment.populations.largeUsers)),
+          ("threads", .int(experiment.populations.threads)),
+          ("small_wall_s", .double(experiment.populations.smallWall.seconds)),
+          ("small_cpu_s", .double(experiment.populations.smallCPU.seconds)),
+          ("large_cpu_s", .double(experiment.populations.largeCPU.seconds)),
+          ("small_peak_memory_mb", .double(Double(experiment.populations.smallPeakMemory) / 1_048_576)),
+          ("large_peak_memory_mb", .double(Double(experiment.populations.largePeakMemory) / 1_048_576)),
         ])
       ),
       ("spread", .object(spreads.map { ($0.name, Self.spread($0.spread)) })),
@@ -262,27 +262,29 @@ struct BenchReport: Sendable {
       ("ab", "--matrix compute ÷ the plain runs", Self.ratio(matrix.spread)),
       (
         "experiment",
-        "\(Self.grouped(experiment.largeUsers)) users of offers-slow-links, \(experiment.threads) threads",
-        Self.fixed(experiment.largeWall.seconds, digits: 1) + " s wall"
+        "\(Self.grouped(experiment.populations.largeUsers)) users of offers-slow-links, \(experiment.populations.threads) threads",
+        Self.fixed(experiment.populations.largeWall.seconds, digits: 1) + " s wall"
       ),
       (
-        "", "CPU a user at \(Self.grouped(experiment.largeUsers)) ÷ at \(Self.grouped(experiment.smallUsers)) users",
-        Self.fixed(experiment.linearity, digits: 2) + "×"
+        "",
+        "CPU a user at \(Self.grouped(experiment.populations.largeUsers)) ÷ at \(Self.grouped(experiment.populations.smallUsers)) users",
+        Self.fixed(experiment.populations.linearity, digits: 2) + "×"
       ),
       (
-        "", "peak memory at \(Self.grouped(experiment.largeUsers)) ÷ at \(Self.grouped(experiment.smallUsers)) users",
-        Self.fixed(experiment.memoryRatio, digits: 2) + "× ("
-          + Self.fixed(Double(experiment.largePeakMemory) / 1_048_576, digits: 1) + " MiB)"
+        "",
+        "peak memory at \(Self.grouped(experiment.populations.largeUsers)) ÷ at \(Self.grouped(experiment.populations.smallUsers)) users",
+        Self.fixed(experiment.populations.memoryRatio, digits: 2) + "× ("
+          + Self.fixed(Double(experiment.populations.largePeakMemory) / 1_048_576, digits: 1) + " MiB)"
       ),
       (
-        "", "report on 1 thread, \(experiment.threads) threads, 2 shards merged",
-        experiment.identicalReports ? "byte-identical" : "DIFFERENT"
+        "", "report on 1 thread, \(experiment.populations.threads) threads, 2 shards merged",
+        experiment.checks.identicalReports ? "byte-identical" : "DIFFERENT"
       ),
       (
         "", "A/A on the real app: primary metric declared different",
-        "\(experiment.aaPrimaryRejections) of \(experiment.aaExperiments) (bound "
-          + Self.fixed(experiment.falsePositiveBound * 100, digits: 1) + " %; any metric: "
-          + "\(experiment.aaAnyVerdicts))"
+        "\(experiment.checks.aaPrimaryRejections) of \(experiment.checks.aaExperiments) (bound "
+          + Self.fixed(experiment.checks.falsePositiveBound * 100, digits: 1) + " %; any metric: "
+          + "\(experiment.checks.aaAnyVerdicts))"
       ),
     ]
     let first = rows.map(\.0.count).max() ?? 0
@@ -371,19 +373,19 @@ extension BenchReport {
     if output.oneRow > output.naive {
       missed.append("output.one_row_bytes: \(output.oneRow) is more than the naive encoding (\(output.naive))")
     }
-    if !experiment.identicalReports {
+    if !experiment.checks.identicalReports {
       missed.append(
         "experiment.identical_reports: the report differed between one thread, every core and two shards merged")
     }
-    if experiment.falsePositiveRate > experiment.falsePositiveBound {
+    if experiment.checks.falsePositiveRate > experiment.checks.falsePositiveBound {
       missed.append(
-        "experiment.aa_false_positive_rate: \(experiment.aaPrimaryRejections) of \(experiment.aaExperiments) A/A "
+        "experiment.aa_false_positive_rate: \(experiment.checks.aaPrimaryRejections) of \(experiment.checks.aaExperiments) A/A "
           + "experiments declared a difference, above alpha plus three binomial standard errors")
     }
     guard configuration.checksTimingTargets else { return missed }
-    if experiment.memoryRatio > 1.1 {
+    if experiment.populations.memoryRatio > 1.1 {
       missed.append(
-        "experiment.memory_ratio: \(Self.fixed(experiment.memoryRatio, digits: 2)) is above the target 1.1")
+        "experiment.memory_ratio: \(Self.fixed(experiment.populations.memoryRatio, digits: 2)) is above the target 1.1")
     }
     if diff.speedup < 100 {
       missed.append("diff.speedup_vs_stdlib: \(Self.fixed(diff.speedup, digits: 1)) is below the target 100")
@@ -400,8 +402,8 @@ extension BenchReport {
       ("offers_tick.ratio_1000_vs_10", offersTick.ratio, 1.5),
       ("offers_tick.first_load_10000_ms", firstLoad.spread.figure, 20),
       ("ab.matrix_compute_ratio", matrix.ratio, 1.2),
-      ("experiment.large_wall_s", experiment.largeWall.seconds, 30),
-      ("experiment.linearity", experiment.linearity, 1.2),
+      ("experiment.large_wall_s", experiment.populations.largeWall.seconds, 30),
+      ("experiment.populations.linearity", experiment.populations.linearity, 1.2),
     ] where value > target {
       missed.append("\(name): \(Self.fixed(value, digits: 2)) is above the target \(Self.fixed(target, digits: 1))")
     }

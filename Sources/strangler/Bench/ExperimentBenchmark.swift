@@ -35,38 +35,10 @@ import TextSurface
 /// five metrics, better or worse) is reported beside it.
 enum ExperimentBenchmark {
   struct Result: Sendable {
-    var smallUsers: Int
-    var largeUsers: Int
-    var threads: Int
-    var smallWall: Duration
-    var largeWall: Duration
-    /// CPU time of the process (user and system) spent on each population.
-    var smallCPU: Duration
-    var largeCPU: Duration
-    /// Peak resident memory of the process after each population, in bytes.
-    var smallPeakMemory: Int
-    var largePeakMemory: Int
-    /// Whether the small population's `--json` was the same on one thread,
-    /// on every core and merged from two shards.
-    var identicalReports: Bool
-    /// A/A experiments run, and how many found a difference in the primary
-    /// metric, and in any metric.
-    var aaExperiments: Int
-    var aaPrimaryRejections: Int
-    var aaAnyVerdicts: Int
-    var alpha: Double
-
-    /// The share of A/A experiments whose primary metric was declared different.
-    var falsePositiveRate: Double { Double(aaPrimaryRejections) / Double(max(aaExperiments, 1)) }
-    /// Alpha plus three binomial standard errors at this many experiments.
-    var falsePositiveBound: Double { alpha + 3 * (alpha * (1 - alpha) / Double(max(aaExperiments, 1))).squareRoot() }
-
-    /// CPU time per user at the large size ÷ at the small size.
-    var linearity: Double {
-      (largeCPU.seconds / Double(largeUsers)) / (smallCPU.seconds / Double(smallUsers))
-    }
-    var usersPerSecond: Double { Double(largeUsers) / largeWall.seconds }
-    var memoryRatio: Double { Double(largePeakMemory) / Double(max(smallPeakMemory, 1)) }
+    /// The populations' figures: each time at its fastest process, the
+    /// peak memory of the process whose large population grew it the most.
+    var populations: Populations
+    var checks: Checks
   }
 
   /// The offers experiment of `Experiments/offers-slow-links.experiment.json`, at `users`.
@@ -84,8 +56,9 @@ enum ExperimentBenchmark {
   }
 
   /// What one process measured of the two populations, run on every core
-  /// after a warm-up of a tenth of the small one: their wall and CPU time,
-  /// and the process's peak resident memory after each.
+  /// after a warm-up of a tenth of the small one: their wall and CPU time
+  /// (user and system), and the process's peak resident memory after each,
+  /// in bytes.
   struct Populations: Codable, Sendable, Equatable {
     var smallUsers: Int
     var largeUsers: Int
@@ -96,6 +69,13 @@ enum ExperimentBenchmark {
     var largeCPU: Duration
     var smallPeakMemory: Int
     var largePeakMemory: Int
+
+    /// CPU time per user at the large size ÷ at the small size.
+    var linearity: Double {
+      (largeCPU.seconds / Double(largeUsers)) / (smallCPU.seconds / Double(smallUsers))
+    }
+    var usersPerSecond: Double { Double(largeUsers) / largeWall.seconds }
+    var memoryRatio: Double { Double(largePeakMemory) / Double(max(smallPeakMemory, 1)) }
   }
 
   /// Runs both populations in this process; first, so the peaks are theirs.
@@ -122,12 +102,20 @@ enum ExperimentBenchmark {
   /// shards merged, and the A/A experiments.
   struct Checks: Sendable {
     var smallUsers: Int
-    /// Whether the three reports were byte for byte the same.
+    /// Whether the small population's `--json` was the same on one thread,
+    /// on every core and merged from two shards.
     var identicalReports: Bool
+    /// A/A experiments run, and how many found a difference in the primary
+    /// metric, and in any metric.
     var aaExperiments: Int
     var aaPrimaryRejections: Int
     var aaAnyVerdicts: Int
     var alpha: Double
+
+    /// The share of A/A experiments whose primary metric was declared different.
+    var falsePositiveRate: Double { Double(aaPrimaryRejections) / Double(max(aaExperiments, 1)) }
+    /// Alpha plus three binomial standard errors at this many experiments.
+    var falsePositiveBound: Double { alpha + 3 * (alpha * (1 - alpha) / Double(max(aaExperiments, 1))).squareRoot() }
 
     static func run(_ configuration: BenchConfiguration) -> Checks {
       let app = SampleApp(fronts: .bridged)
@@ -220,16 +208,11 @@ extension ExperimentBenchmark.Result {
   /// process's memory landed: see `MemoryBoundSample`); the peak memory is
   /// the process whose large population grew it the most.
   init(populations: [ExperimentBenchmark.Populations], _ checks: ExperimentBenchmark.Checks) {
-    let memory = populations.max {
-      Double($0.largePeakMemory) / Double(max($0.smallPeakMemory, 1))
-        < Double($1.largePeakMemory) / Double(max($1.smallPeakMemory, 1))
-    }!
-    self.init(
-      smallUsers: memory.smallUsers, largeUsers: memory.largeUsers, threads: memory.threads,
-      smallWall: populations.map(\.smallWall).min()!, largeWall: populations.map(\.largeWall).min()!,
-      smallCPU: populations.map(\.smallCPU).min()!, largeCPU: populations.map(\.largeCPU).min()!,
-      smallPeakMemory: memory.smallPeakMemory, largePeakMemory: memory.largePeakMemory,
-      identicalReports: checks.identicalReports, aaExperiments: checks.aaExperiments,
-      aaPrimaryRejections: checks.aaPrimaryRejections, aaAnyVerdicts: checks.aaAnyVerdicts, alpha: checks.alpha)
+    var combined = populations.max { $0.memoryRatio < $1.memoryRatio }!
+    combined.smallWall = populations.map(\.smallWall).min()!
+    combined.largeWall = populations.map(\.largeWall).min()!
+    combined.smallCPU = populations.map(\.smallCPU).min()!
+    combined.largeCPU = populations.map(\.largeCPU).min()!
+    self.init(populations: combined, checks: checks)
   }
 }
