@@ -23,7 +23,7 @@ struct FreshProcesses: Sendable {
     var processes: Int
     var parts: Set<MemoryBoundSample.Part>
 
-    /// `standard 5 diff,hash-build,first-load,populations`.
+    /// `standard 6 diff,hash-build,first-load,populations`.
     var environmentValue: String {
       "\(workload) \(processes) "
         + MemoryBoundSample.Part.allCases.filter(parts.contains).map(\.rawValue).joined(separator: ",")
@@ -60,12 +60,12 @@ struct FreshProcesses: Sendable {
   /// spread evenly among them, also run the experiment's populations. With
   /// `processes` at 1 the only sample is measured in this process.
   struct Children {
-    let processes: FreshProcesses
+    let launcher: FreshProcesses
     let configuration: BenchConfiguration
     private(set) var started = 0
 
-    init(_ processes: FreshProcesses, _ configuration: BenchConfiguration) {
-      self.processes = processes
+    init(_ launcher: FreshProcesses, _ configuration: BenchConfiguration) {
+      self.launcher = launcher
       self.configuration = configuration
     }
 
@@ -84,11 +84,11 @@ struct FreshProcesses: Sendable {
       var parts: Set<MemoryBoundSample.Part> = [.diff, .hashBuild, .firstLoad]
       if populationIndices.contains(started) { parts.insert(.populations) }
       guard count > 1 else { return MemoryBoundSample.measure(parts, configuration) }
-      guard let executable = processes.executable else {
+      guard let executable = launcher.executable else {
         throw BenchError("cannot find this executable to start measuring processes")
       }
       let request = Request(workload: configuration.name, processes: count, parts: parts)
-      return try processes.sample(request, executable: executable, label: "\(started + 1) of \(count)")
+      return try launcher.sample(request, executable: executable, label: "\(started + 1) of \(count)")
     }
   }
 
