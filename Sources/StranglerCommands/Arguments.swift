@@ -104,6 +104,17 @@ public struct Arguments {
     try values(name).last
   }
 
+  /// The last value of `--name` as a whole number within `range`, if given.
+  public mutating func number(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
+    guard let text = try value(name) else { return nil }
+    guard let number = Int(text), range.contains(number) else {
+      throw UsageError(
+        message: "\(name) takes a whole number in \(range.lowerBound)...\(range.upperBound), found \(Echo.quoted(text))"
+      )
+    }
+    return number
+  }
+
   /// What is left must be positional; an unknown option is an error that
   /// suggests the closest one. Also checks the table's exclusive groups.
   public mutating func finish() throws(UsageError) -> [String] {

@@ -37,19 +37,10 @@ public struct ExperimentCommand {
     var html: String?
     let path: String
     do throws(UsageError) {
-      let users = try arguments.value("--users").map { text throws(UsageError) in
-        try Self.number(text, option: "--users", in: 1...10_000_000)
-      }
-      let seed = try arguments.value("--seed").map { text throws(UsageError) in
-        try Self.number(text, option: "--seed", in: 0...Int.max)
-      }
-      days = try arguments.value("--days").map { text throws(UsageError) in
-        try Self.number(text, option: "--days", in: 1...365)
-      }
-      threads =
-        try arguments.value("--threads").map { text throws(UsageError) in
-          try Self.number(text, option: "--threads", in: 1...256)
-        } ?? ProcessInfo.processInfo.activeProcessorCount
+      let users = try arguments.number("--users", in: 1...10_000_000)
+      let seed = try arguments.number("--seed", in: 0...Int.max)
+      days = try arguments.number("--days", in: 1...365)
+      threads = try arguments.number("--threads", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
       if let text = try arguments.value("--shard") { shard = try Self.shard(text) }
       sessions = try arguments.value("--write-sessions")
       html = try arguments.value("--html")
@@ -131,15 +122,6 @@ public struct ExperimentCommand {
     } catch {
       throw UsageError(message: error.description, isDiagnostic: true)
     }
-  }
-
-  static func number(_ text: String, option: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {
-    guard let value = Int(text), range.contains(value) else {
-      throw UsageError(
-        message:
-          "\(option) takes a whole number in \(range.lowerBound)...\(range.upperBound), found \(Echo.quoted(text))")
-    }
-    return value
   }
 
   static func shard(_ text: String) throws(UsageError) -> ExperimentRunner.Shard {

@@ -286,7 +286,7 @@ struct BenchTests {
     for value in ["0", "x", "65"] {
       let (code, console) = run(["--processes", value])
       #expect(code == .badInput, "\(value)")
-      #expect(console.stderr.contains("--processes takes a whole number from 1 to 64"), "\(value)")
+      #expect(console.stderr.contains("--processes takes a whole number in 1...64, found '\(value)'"), "\(value)")
     }
   }
 

@@ -30,10 +30,7 @@ struct BenchCommand {
     let json = arguments.flag("--json")
     var configuration = configuration
     do throws(UsageError) {
-      if let text = try arguments.value("--processes") {
-        guard let count = Int(text), (1...64).contains(count) else {
-          throw UsageError(message: "--processes takes a whole number from 1 to 64, not \(Echo.quoted(text))")
-        }
+      if let count = try arguments.number("--processes", in: 1...64) {
         configuration.processes = count
         configuration.populationProcesses = min(configuration.populationProcesses, count)
       }
