@@ -270,16 +270,21 @@ struct BenchTests {
   func freshProcessesEachMeasureASample() throws {
     var configuration = BenchConfiguration.quick
     configuration.processes = 2
-    let samples = try FreshProcesses(executable: PseudoTerminal.binary).samples(configuration)
+    let launcher = FreshProcesses(executable: PseudoTerminal.binary)
+    var children = launcher.children(configuration)
+    var samples: [MemoryBoundSample] = []
+    while let sample = try children.next() { samples.append(sample) }
     #expect(samples.count == 2)
     #expect(samples.allSatisfy { $0.diff != nil && $0.hashBuild != nil && $0.firstLoad != nil })
     #expect(samples[0].populations?.largeUsers == 8 && samples[1].populations == nil)
     // The standard workload's populations, spread over its six processes.
     #expect(FreshProcesses().children(.standard).populationIndices == [0, 2, 4])
-    let report = BenchReport.measure(configuration, samples: samples)
+    // The whole bench through those processes.
+    let report = try BenchReport.measure(configuration, in: launcher)
     #expect(report.diff.moves == report.diff.stdlibMoves)
+    #expect(report.experiment.populations.largeUsers == 8)
     let broken = FreshProcesses(executable: "/nonexistent/strangler")
-    #expect(throws: BenchError.self) { try broken.samples(configuration) }
+    #expect(throws: BenchError.self) { try BenchReport.measure(configuration, in: broken) }
   }
 
   @Test func processesIsAWholeNumberFromOneUp() {

@@ -40,16 +40,11 @@ struct BenchReport: Sendable {
     let list = ListScrollBenchmark.run(configuration)
     while let sample = try children.next() { samples.append(sample) }
     return BenchReport(
-      samples: samples, output: output, list: list, render: render, offersTick: offersTick, matrix: matrix,
-      experiment: experiment, configuration: configuration)
-  }
-
-  /// Every benchmark in this process, the memory-bound figures too (tests).
-  static func measure(_ configuration: BenchConfiguration, samples: [MemoryBoundSample]) -> BenchReport {
-    BenchReport(
-      samples: samples, output: OutputBenchmark.run(), list: ListScrollBenchmark.run(configuration),
-      render: RenderBenchmark.run(configuration), offersTick: OffersTickBenchmark.run(configuration),
-      matrix: MatrixBenchmark.run(configuration), experiment: ExperimentBenchmark.Checks.run(configuration),
+      diff: DiffBenchmark.Result(samples.compactMap(\.diff)),
+      hashBuild: HashBuildBenchmark.Result(samples.compactMap(\.hashBuild)), output: output, list: list,
+      render: render, offersTick: offersTick, firstLoad: FirstLoadBenchmark.Result(samples.compactMap(\.firstLoad)),
+      matrix: matrix,
+      experiment: ExperimentBenchmark.Result(populations: samples.compactMap(\.populations), experiment),
       configuration: configuration)
   }
 
@@ -408,22 +403,5 @@ extension BenchReport {
       missed.append("\(name): \(Self.fixed(value, digits: 2)) is above the target \(Self.fixed(target, digits: 1))")
     }
     return missed
-  }
-}
-
-extension BenchReport {
-  /// The report of `samples` and of the sections measured in this process.
-  private init(
-    samples: [MemoryBoundSample], output: OutputBenchmark.Result, list: ListScrollBenchmark.Result,
-    render: RenderBenchmark.Result, offersTick: OffersTickBenchmark.Result, matrix: MatrixBenchmark.Result,
-    experiment: ExperimentBenchmark.Checks, configuration: BenchConfiguration
-  ) {
-    self.init(
-      diff: DiffBenchmark.Result(samples.compactMap(\.diff)),
-      hashBuild: HashBuildBenchmark.Result(samples.compactMap(\.hashBuild)), output: output, list: list,
-      render: render, offersTick: offersTick, firstLoad: FirstLoadBenchmark.Result(samples.compactMap(\.firstLoad)),
-      matrix: matrix,
-      experiment: ExperimentBenchmark.Result(populations: samples.compactMap(\.populations), experiment),
-      configuration: configuration)
   }
 }

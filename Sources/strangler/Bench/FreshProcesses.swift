@@ -95,14 +95,6 @@ struct FreshProcesses: Sendable {
   /// The children of a bench run with `configuration`.
   func children(_ configuration: BenchConfiguration) -> Children { Children(self, configuration) }
 
-  /// Every child's sample, one after another.
-  func samples(_ configuration: BenchConfiguration) throws(BenchError) -> [MemoryBoundSample] {
-    var children = children(configuration)
-    var samples: [MemoryBoundSample] = []
-    while let sample = try children.next() { samples.append(sample) }
-    return samples
-  }
-
   /// Starts one child and decodes its sample.
   fileprivate func sample(_ request: Request, executable: String, label: String) throws(BenchError)
     -> MemoryBoundSample
