@@ -30,7 +30,8 @@ extension ViewHost {
   /// stack's root with another screen is a new screen too.
   var screenKey: [Int] {
     let active = activeRoot
-    let tops = active.shown(among: context.backHandlers).compactMap(\.visibleChildren.last)
+    // A closure, not the key path `\.visibleChildren.last`: that one is instantiated at run time at every call.
+    let tops = active.shown(among: context.backHandlers).compactMap { $0.visibleChildren.last }
     return ([active] + tops).flatMap(Self.spine)
   }
 
@@ -82,12 +83,13 @@ extension ViewHost {
   /// the first `.navigationTitle` in the content.
   public var title: String? { activeRoot.screenTitle }
 
-  /// The first presented alert in tree order.
-  func presentedAlert() -> (node: Node, presenter: any AlertPresenting)? {
+  /// The first presented alert in tree order, on the screen under `active`
+  /// (the host's `activeRoot` unless the caller found it already).
+  func presentedAlert(under active: Node? = nil) -> (node: Node, presenter: any AlertPresenting)? {
     // Asked several times a commit: with no alert modifier mounted, the covers need no walk.
     guard !context.alertPresenters.isEmpty else { return nil }
     guard
-      let node = activeRoot.shown(among: context.alertPresenters).first(where: {
+      let node = (active ?? activeRoot).shown(among: context.alertPresenters).first(where: {
         ($0.view as? any AlertPresenting)?.isPresented($0) ?? false
       }),
       let presenter = node.view as? any AlertPresenting

@@ -36,9 +36,11 @@ public struct FrontRegistry<Route: SessionRoute, Cores> {
   /// The id of the shell in flags (`--flag shell=declarative`, `"shell"` in the flags file).
   public static var shellID: String { FlagModule.shellID }
 
-  /// The fronts `module` has a screen in.
+  /// The fronts `module` has a screen in. Asked at every navigation: a
+  /// closure, since a key path literal in a generic type is instantiated at
+  /// run time at every call.
   public func fronts(of module: ModuleName) -> Set<Front> {
-    Set(screens.values.filter { $0.modules[module] != nil }.map(\.front))
+    Set(screens.values.filter { $0.modules[module] != nil }.map { $0.front })
   }
 
   /// The fronts `component` can be shown in, in a screen of any front.

@@ -125,7 +125,12 @@ public final class MigrationSession<Route: SessionRoute, Cores>: ObservedApp {
   public var currentFront: Front? { currentScreen?.decision.front }
 
   /// The routes of the stack, root first.
-  public var routes: [Route] { stack.map(\.screen.route) }
+  ///
+  /// Here and below the stack is mapped with closures, not key paths: in a
+  /// generic type a key path literal is instantiated at run time at every
+  /// call (an allocation and a walk of its pattern), and every navigation
+  /// maps the stack.
+  public var routes: [Route] { stack.map { $0.screen.route } }
 
   /// Starts the app on `route`, replacing whatever was shown.
   public func start(_ route: Route) {
@@ -296,13 +301,13 @@ public final class MigrationSession<Route: SessionRoute, Cores>: ObservedApp {
   }
 
   private func showStack() {
-    shell.setStack(stack.map(\.built))
+    shell.setStack(stack.map { $0.built })
   }
 
   /// The shell popped to `depth` screens (Esc): the stack follows, and the pop is logged.
   private func popped(to depth: Int) {
     guard depth < stack.count, depth > 0 else { return }
-    let popped = stack[depth...].map(\.screen.route)
+    let popped = stack[depth...].map { $0.screen.route }
     stack.removeLast(stack.count - depth)
     if let top = stack.last { effects.record(.route, "pop", top.screen.route.description) }
     didPop?(popped)
@@ -366,7 +371,7 @@ public final class MigrationSession<Route: SessionRoute, Cores>: ObservedApp {
       cores: cores, observations: observations,
       components: Dictionary(uniqueKeysWithValues: components.map { ($0.0, $0.1.front) }))
     guard let screen = builder(route, context) else { return nil }
-    return (screen, components.map(\.1))
+    return (screen, components.map { $0.1 })
   }
 
   /// The "not available in this build" screen of `module`, from `front`'s screens if it has them.
