@@ -19,7 +19,7 @@ extension ViewHost {
     // nothing, and a region it scrolled would move someone else's cells.
     // Sorted, so the reports come in the same order every frame.
     let active = activeRoot
-    var reported: [Int] = []
+    var reported: [Node] = []
     for id in context.tracksOwnDamage.sorted() {
       guard let node = context.nodes[id], let primitive = node.layoutPrimitive else {
         context.tracksOwnDamage.remove(id)
@@ -29,9 +29,9 @@ extension ViewHost {
         primitive.value.forgetOwnDamage(node)
         continue
       }
-      if primitive.value.reportOwnDamage(node, to: tracker) { reported.append(id) }
+      if primitive.value.reportOwnDamage(node, to: tracker) { reported.append(node) }
     }
-    let damage = ownDamage(excluding: reported)
+    let damage = ownDamage(excluding: reported, activeRoot: active)
     tracker.report(isKnown ? damage : nil, in: region, by: reporter)
   }
 
@@ -48,30 +48,30 @@ extension ViewHost {
 
   /// Starts the next damage period: what was recorded is forgotten, and
   /// focus and alert are compared with what they are now.
-  private func endDamagePeriod() {
+  private func endDamagePeriod(alertShown: Bool? = nil) {
     context.evaluatedSinceDraw.removeAll(keepingCapacity: true)
     context.damageSinceDraw.removeAll(keepingCapacity: true)
     context.damageIsUnknown = false
     focusAtLastDamage = focusedElement
-    alertAtLastDamage = presentedAlert() != nil
+    alertAtLastDamage = alertShown ?? (presentedAlert() != nil)
   }
 
   /// What may have changed on screen since the last period, outside the
-  /// subtrees of `tracked` (nodes whose primitive reported for itself): the
+  /// subtrees of `trackers` (nodes whose primitive reported for itself): the
   /// frames of nodes evaluated since (a body that re-ran, a primitive given
   /// a new value), the frames nodes left or came to, animated nodes, and the
   /// elements focus left and reached. Nil — everything — on the first frame,
   /// after new bounds or a screen change, and whenever an alert, a cover or
   /// foreign content is on screen (they draw beyond their nodes' frames).
-  func ownDamage(excluding tracked: [Int]) -> Damage? {
-    defer { endDamagePeriod() }
-    let alert = presentedAlert() != nil
-    guard !context.damageIsUnknown, !alert, !alertAtLastDamage, activeRoot === root, !context.hasForeignContent
+  /// `active` is the host's `activeRoot`, found once by the caller.
+  func ownDamage(excluding trackers: [Node], activeRoot active: Node) -> Damage? {
+    let alert = presentedAlert(under: active) != nil
+    defer { endDamagePeriod(alertShown: alert) }
+    guard !context.damageIsUnknown, !alert, !alertAtLastDamage, active === root, !context.hasForeignContent
     else { return nil }
     // A node in a tracked subtree is that primitive's business. There are
     // few tracking nodes (a list or two) and many records, most of them a
     // row or two below a list: climb only to the tracking node's depth.
-    let trackers = tracked.compactMap { context.nodes[$0] }
     func isTracked(_ node: Node) -> Bool {
       for tracker in trackers where node.depth >= tracker.depth {
         var current = node
@@ -92,12 +92,14 @@ extension ViewHost {
     // Composites and pure containers draw nothing of their own: what their
     // re-run changed shows up in the leaves they gave new values (evaluated
     // too) and in frames that moved (recorded by layout).
-    for id in context.evaluatedSinceDraw.union(context.animatedNodes) {
-      guard let node = context.nodes[id], let primitive = node.layoutPrimitive, !isTracked(node) else { continue }
+    func drawsChange(_ id: Int) {
+      guard let node = context.nodes[id], let primitive = node.layoutPrimitive, !isTracked(node) else { return }
       if primitive.value.ownsChildren || node.layoutChildren.isEmpty || primitive.value.drawsItself {
         damage.rects.append(node.frame)
       }
     }
+    for id in context.evaluatedSinceDraw { drawsChange(id) }
+    for id in context.animatedNodes where !context.evaluatedSinceDraw.contains(id) { drawsChange(id) }
     if focusedElement != focusAtLastDamage {
       for element in [focusedElement, focusAtLastDamage].compactMap(\.self) {
         guard let node = context.nodes[element.node] else { return nil }

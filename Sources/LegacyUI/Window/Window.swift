@@ -170,7 +170,17 @@ public final class Window {
 
   /// How many controllers' views are drawn, bottom to top: the screen, and
   /// each one presented over it without covering it (an alert).
-  public var drawnLayerCount: Int { drawnLayers.count }
+  /// Counted without building `drawnLayers`: content that tracks its own
+  /// drawing asks at every frame.
+  public var drawnLayerCount: Int {
+    var count = 0
+    var controller = rootViewController
+    while let current = controller {
+      count = current.modalPresentationStyle == .fullScreen ? 1 : count + 1
+      controller = current.activePresentation
+    }
+    return count
+  }
 
   /// Whether a visible view of the drawn layers other than `view` and its
   /// ancestors draws within `rect` (in screen coordinates).

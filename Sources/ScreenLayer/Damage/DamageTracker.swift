@@ -49,12 +49,12 @@ public final class DamageTracker {
     var damage: Damage?
   }
 
-  private struct Signature: Equatable {
+  private struct Signature {
     var regions: [Region]
     var bounds: Rect
   }
 
-  private struct Region: Equatable {
+  private struct Region {
     var reporter: ObjectIdentifier
     var rect: Rect
   }
@@ -110,29 +110,36 @@ public final class DamageTracker {
     reports.removeAll(keepingCapacity: true)
     for reporter in reporters { reporter.reportDamage(to: self) }
     let changed = notes
-    let previous = lastSignature
-    let signature = Signature(
-      regions: reports.map { Region(reporter: $0.reporter, rect: $0.region) }, bounds: bounds)
+    // Compared in place: most frames report what the last one did, and build no signature.
+    let sameRegions =
+      lastSignature.map { last in
+        last.bounds == bounds
+          && last.regions.elementsEqual(reports) { $0.reporter == $1.reporter && $0.rect == $1.region }
+      } ?? false
     // Changes are noted, and regions compared, from now on only if this frame has reporters.
-    lastSignature = reports.isEmpty ? nil : signature
+    if reports.isEmpty {
+      lastSignature = nil
+    } else if !sameRegions {
+      lastSignature = Signature(
+        regions: reports.map { Region(reporter: $0.reporter, rect: $0.region) }, bounds: bounds)
+    }
     notes = reports.isEmpty ? nil : []
-    lastDamage = combine(changed: changed, signature: signature, previous: previous)
+    lastDamage = sameRegions ? combine(changed: changed) : nil
     return lastDamage
   }
 
-  private func combine(changed: [Rect]?, signature: Signature, previous: Signature?) -> Damage? {
-    guard !reports.isEmpty, signature == previous else { return nil }
-    var damages: [Damage] = []
+  /// The reporters' damage, plus the notes outside their regions; nil when a reporter does not know its damage.
+  private func combine(changed: [Rect]?) -> Damage? {
+    // Where non-reporting drawing changed, outside the regions reporters answer for.
+    var outside: [Rect] = []
+    for rect in changed ?? [bounds] {
+      let area = rect.intersection(bounds)
+      if !area.isEmpty { outside.append(area) }
+    }
+    for report in reports where !outside.isEmpty { outside = outside.flatMap { $0.subtracting(report.region) } }
+    var result = Damage(scrolls: [], rects: outside, contentMayHaveMoved: !outside.isEmpty, opaqueRects: [])
     for report in reports {
       guard let damage = report.damage else { return nil }
-      damages.append(damage)
-    }
-    // Where non-reporting drawing changed, outside the regions reporters answer for.
-    var outside = (changed ?? [bounds]).map { $0.intersection(bounds) }.filter { !$0.isEmpty }
-    for report in reports { outside = outside.flatMap { $0.subtracting(report.region) } }
-    var result = Damage(
-      scrolls: [], rects: outside, contentMayHaveMoved: !outside.isEmpty, opaqueRects: [])
-    for damage in damages {
       result.scrolls += damage.scrolls
       result.rects += damage.rects
       result.contentMayHaveMoved = result.contentMayHaveMoved || damage.contentMayHaveMoved

@@ -80,7 +80,7 @@ struct Interleaved: Sendable {
 }
 
 /// A ratio measured over rounds: its median, and the lowest and highest round.
-struct Spread: Sendable, Equatable {
+struct Spread: Sendable {
   var median: Double
   var low: Double
   var high: Double
