@@ -49,11 +49,15 @@ public struct TupleView<each Content: View>: View, PrimitiveView, ChildContainer
 public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView, ChildContainer {
   /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
-  enum Storage {
+  @usableFromInline enum Storage {
     case trueContent(TrueContent)
     case falseContent(FalseContent)
   }
   let storage: Storage
+
+  @usableFromInline init(storage: Storage) {
+    self.storage = storage
+  }
 
   func children() -> ChildViews {
     switch storage {

@@ -20,15 +20,17 @@ public enum ViewBuilder {
   /// An `if` without `else`: the view, or nothing.
   public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
 
-  /// The first branch of an `if`/`else` or a `switch`.
-  public static func buildEither<TrueContent: View, FalseContent: View>(
+  /// The first branch of an `if`/`else` or a `switch`. Inlinable, as the
+  /// second is: a body re-runs at every update, and built in the body's
+  /// module the branch is made for its concrete types.
+  @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(
     first: TrueContent
   ) -> ConditionalContent<TrueContent, FalseContent> {
     ConditionalContent(storage: .trueContent(first))
   }
 
   /// The second branch of an `if`/`else` or a `switch`.
-  public static func buildEither<TrueContent: View, FalseContent: View>(
+  @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(
     second: FalseContent
   ) -> ConditionalContent<TrueContent, FalseContent> {
     ConditionalContent(storage: .falseContent(second))

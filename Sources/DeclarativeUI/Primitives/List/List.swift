@@ -34,13 +34,13 @@ import TextSurface
 public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
   /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
-  let content: Content?
-  var rows: RowSource?
+  @usableFromInline let content: Content?
+  @usableFromInline var rows: RowSource?
   var label = ""
   var scrollPosition: Binding<Int>?
 
   /// Index-based access to the data of a data-driven list, so only the visible range is touched.
-  struct RowSource {
+  @usableFromInline struct RowSource {
     let count: Int
     /// The views of the rows in `range`, each from one read of its element
     /// (an element may be computed when read: the offers' rows format their
@@ -49,7 +49,16 @@ public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
     /// and replaced.
     let rows: (_ range: Range<Int>, _ last: inout Any?) -> (keys: [AnyHashable]?, views: [any View])
     /// Selecting row `index` (Enter, Space, a scenario's `select`), when the list has a selection.
-    var select: ((Int) -> Void)?
+    @usableFromInline var select: ((Int) -> Void)?
+
+    @usableFromInline init(
+      count: Int, rows: @escaping (Range<Int>, inout Any?) -> (keys: [AnyHashable]?, views: [any View]),
+      select: ((Int) -> Void)? = nil
+    ) {
+      self.count = count
+      self.rows = rows
+      self.select = select
+    }
   }
 
   /// A list of fixed content: every row is built; each view the builder makes is a row.
@@ -78,14 +87,19 @@ public struct List<Content: View>: View, PrimitiveView, LayoutPrimitive {
 
 extension List {
   /// A virtualized list of rows for `data`, identified by the element's property at `id`.
-  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+  @inlinable public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
     _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, ID, RowContent> {
     self.init(data, identifiedBy: { $0[keyPath: id] }, rowContent: rowContent)
   }
 
   /// The data-driven list, its ids read by a function, not a key path (see `ForEach.id`).
-  init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+  ///
+  /// Inlinable, as the other data-driven initializers are: the rows are built
+  /// at every update of the screen that shows the list, and built in the
+  /// caller's module the closure below is specialized for its data and rows
+  /// (no generic metadata to look up, no value witnesses to call per row).
+  @inlinable init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
     _ data: Data, identifiedBy id: @escaping (Data.Element) -> ID,
     rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, ID, RowContent> {
@@ -118,7 +132,7 @@ extension List {
   ///   LabeledContent(row.title, value: row.detail)
   /// }
   /// ```
-  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+  @inlinable public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
     _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, ID, RowContent> {
@@ -126,7 +140,7 @@ extension List {
   }
 
   /// The selectable data-driven list, its ids read by a function (see `init(_:identifiedBy:rowContent:)`).
-  init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+  @inlinable init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
     _ data: Data, identifiedBy id: @escaping (Data.Element) -> ID, selection: Binding<ID?>,
     rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, ID, RowContent> {
@@ -136,14 +150,14 @@ extension List {
   }
 
   /// A selectable virtualized list of identifiable elements.
-  public init<Data: RandomAccessCollection, RowContent: View>(
+  @inlinable public init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, selection: Binding<Data.Element.ID?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
     self.init(data, identifiedBy: { $0.id }, selection: selection, rowContent: rowContent)
   }
 
   /// A virtualized list of rows for identifiable elements.
-  public init<Data: RandomAccessCollection, RowContent: View>(
+  @inlinable public init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
     self.init(data, identifiedBy: { $0.id }, rowContent: rowContent)
