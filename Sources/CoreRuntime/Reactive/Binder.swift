@@ -7,10 +7,10 @@
 /// }
 /// ```
 public struct Binder<Value> {
-  private let setter: (Value) -> Void
+  @usableFromInline let setter: (Value) -> Void
 
   /// A binder that calls `binding` with `target` and each value, while `target` lives.
-  public init<Target: AnyObject>(_ target: Target, binding: @escaping (Target, Value) -> Void) {
+  @inlinable public init<Target: AnyObject>(_ target: Target, binding: @escaping (Target, Value) -> Void) {
     setter = { [weak target] value in
       if let target { binding(target, value) }
     }
@@ -43,7 +43,12 @@ extension Binder {
   /// A binder that assigns each value to `target[keyPath:]` — the one line that
   /// feeds an adapter's observable property from a driver:
   /// `viewModel.title.drive(Binder(self, keyPath: \.title))`.
-  public init<Target: AnyObject>(_ target: Target, keyPath: ReferenceWritableKeyPath<Target, Value>) {
+  ///
+  /// Inlinable: in the caller's module, with the key path a literal there, the
+  /// assignment compiles to a call of the property's setter. Through a key
+  /// path value, a computed property (an `@Observable` one is) is written
+  /// through a buffer allocated for each value, read first and written back.
+  @inlinable public init<Target: AnyObject>(_ target: Target, keyPath: ReferenceWritableKeyPath<Target, Value>) {
     self.init(target) { target, value in target[keyPath: keyPath] = value }
   }
 }
