@@ -63,6 +63,29 @@ struct WindowTests {
     #expect(leaf.window == nil && controller.view.window == nil)
   }
 
+  /// The layers drawn, bottom to top: the screen, and each controller
+  /// presented over it without covering it. A full-screen presentation
+  /// starts the layers afresh; dismissing it brings the ones below back.
+  @Test func countsTheLayersDrawnAsPresentationsComeAndGo() {
+    let (window, controller, _) = makeWindow()
+    #expect(window.drawnLayerCount == 1)
+    let alert = AlertController(title: "Alert")
+    alert.addAction(AlertAction(title: "OK"))
+    controller.present(alert)
+    #expect(window.drawnLayerCount == 2, "an alert keeps its screen drawn behind it")
+    alert.dismiss()
+    let cover = ViewController(title: "Cover")
+    controller.present(cover)
+    #expect(window.drawnLayerCount == 1, "a full-screen cover is drawn alone")
+    let overCover = AlertController(title: "Over the cover")
+    overCover.addAction(AlertAction(title: "OK"))
+    cover.present(overCover)
+    #expect(window.drawnLayerCount == 2)
+    overCover.dismiss()
+    cover.dismiss()
+    #expect(window.drawnLayerCount == 1)
+  }
+
   @Test func drawsTheNavigationBarAndCentredContent() {
     let (window, _, _) = makeWindow()
     #expect(
