@@ -43,11 +43,10 @@ extension Binder {
   /// A binder that assigns each value to `target[keyPath:]` — the one line that
   /// feeds an adapter's observable property from a driver:
   /// `viewModel.title.drive(Binder(self, keyPath: \.title))`.
-  ///
-  /// Inlinable: in the caller's module, with the key path a literal there, the
-  /// assignment compiles to a call of the property's setter. Through a key
-  /// path value, a computed property (an `@Observable` one is) is written
-  /// through a buffer allocated for each value, read first and written back.
+  // Inlinable: in the caller's module, with the key path a literal there, the
+  // assignment compiles to a call of the property's setter. Through a key
+  // path value, a computed property (an `@Observable` one is) is written
+  // through a buffer allocated for each value, read first and written back.
   @inlinable public init<Target: AnyObject>(_ target: Target, keyPath: ReferenceWritableKeyPath<Target, Value>) {
     self.init(target) { target, value in target[keyPath: keyPath] = value }
   }

@@ -20,9 +20,9 @@ public enum ViewBuilder {
   /// An `if` without `else`: the view, or nothing.
   public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
 
-  /// The first branch of an `if`/`else` or a `switch`. Inlinable, as the
-  /// second is: a body re-runs at every update, and built in the body's
-  /// module the branch is made for its concrete types.
+  /// The first branch of an `if`/`else` or a `switch`.
+  // Both branches are inlinable: a body re-runs at every update, and built in
+  // the body's module a branch is made for its concrete types.
   @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(
     first: TrueContent
   ) -> ConditionalContent<TrueContent, FalseContent> {

@@ -36,10 +36,10 @@ public struct FrontRegistry<Route: SessionRoute, Cores> {
   /// The id of the shell in flags (`--flag shell=declarative`, `"shell"` in the flags file).
   public static var shellID: String { FlagModule.shellID }
 
-  /// The fronts `module` has a screen in. Asked at every navigation: a
-  /// closure, since a key path literal in a generic type is instantiated at
-  /// run time at every call.
+  /// The fronts `module` has a screen in.
   public func fronts(of module: ModuleName) -> Set<Front> {
+    // Asked at every navigation: a closure, since a key path literal in a
+    // generic type is instantiated at run time at every call.
     Set(screens.values.filter { $0.modules[module] != nil }.map { $0.front })
   }
 

@@ -125,11 +125,6 @@ public final class MigrationSession<Route: SessionRoute, Cores>: ObservedApp {
   public var currentFront: Front? { currentScreen?.decision.front }
 
   /// The routes of the stack, root first.
-  ///
-  /// Here and below the stack is mapped with closures, not key paths: in a
-  /// generic type a key path literal is instantiated at run time at every
-  /// call (an allocation and a walk of its pattern), and every navigation
-  /// maps the stack.
   public var routes: [Route] { stack.map { $0.screen.route } }
 
   /// Starts the app on `route`, replacing whatever was shown.
@@ -301,6 +296,10 @@ public final class MigrationSession<Route: SessionRoute, Cores>: ObservedApp {
   }
 
   private func showStack() {
+    // The stack is mapped with closures, here and elsewhere in this type, not
+    // key paths: in a generic type a key path literal is instantiated at run
+    // time at every call (an allocation and a walk of its pattern), and every
+    // navigation maps the stack.
     shell.setStack(stack.map { $0.built })
   }
 
