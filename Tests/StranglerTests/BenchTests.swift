@@ -75,7 +75,7 @@ struct BenchTests {
     #expect(
       result.populations.largePeakMemory >= result.populations.smallPeakMemory && result.populations.smallPeakMemory > 0
     )
-    #expect(result.populations.linearity > 0 && result.populations.linearity.isFinite)
+    #expect(result.linearity > 0 && result.linearity.isFinite)
     #expect(result.checks.aaExperiments == 2 && result.checks.aaPrimaryRejections <= 2)
     #expect(result.checks.falsePositiveBound > result.checks.alpha)
   }
@@ -211,21 +211,29 @@ struct BenchTests {
   }
 
   /// The experiment's times are each one's fastest process; its memory
-  /// ratio is the process whose large population grew the most.
+  /// ratio is the process whose large population grew the most; its
+  /// linearity the median of each process's own, never a ratio of two
+  /// processes' speeds.
   @Test func theExperimentCountsItsPopulationsAtTheirFastestProcess() {
-    func populations(wall: Int, cpu: Int, peaks: (Int, Int)) -> ExperimentBenchmark.Populations {
+    func populations(wall: Int, cpu: (small: Int, large: Int), peaks: (Int, Int)) -> ExperimentBenchmark.Populations {
       ExperimentBenchmark.Populations(
         smallUsers: 4, largeUsers: 8, threads: 2, smallWall: .seconds(wall), largeWall: .seconds(wall * 2),
-        smallCPU: .seconds(cpu), largeCPU: .seconds(cpu * 3), smallPeakMemory: peaks.0, largePeakMemory: peaks.1)
+        smallCPU: .seconds(cpu.small), largeCPU: .seconds(cpu.large), smallPeakMemory: peaks.0,
+        largePeakMemory: peaks.1)
     }
     let checks = ExperimentBenchmark.Checks(
       smallUsers: 4, identicalReports: true, aaExperiments: 2, aaPrimaryRejections: 0, aaAnyVerdicts: 0, alpha: 0.05)
+    // Each process's own linearity: 1.5, 1.25 and 2 (a process whose small population ran fast).
     let result = ExperimentBenchmark.Result(
-      populations: [populations(wall: 3, cpu: 2, peaks: (100, 100)), populations(wall: 2, cpu: 4, peaks: (100, 120))],
+      populations: [
+        populations(wall: 3, cpu: (4, 12), peaks: (100, 100)), populations(wall: 2, cpu: (8, 20), peaks: (100, 120)),
+        populations(wall: 4, cpu: (3, 12), peaks: (100, 100)),
+      ],
       checks)
     #expect(result.populations.largeWall == .seconds(4) && result.populations.smallWall == .seconds(2))
-    #expect(result.populations.largeCPU == .seconds(6) && result.populations.smallCPU == .seconds(2))
-    #expect(close(result.populations.linearity, 1.5))
+    #expect(result.populations.largeCPU == .seconds(12) && result.populations.smallCPU == .seconds(3))
+    // Not 12 ÷ 3 ÷ 2 = 2, the fastest large over the fastest small, from two processes.
+    #expect(close(result.linearity, 1.5))
     #expect(close(result.populations.memoryRatio, 1.2))
     #expect(result.checks.identicalReports)
   }
@@ -277,8 +285,11 @@ struct BenchTests {
     #expect(samples.count == 2)
     #expect(samples.allSatisfy { $0.diff != nil && $0.hashBuild != nil && $0.firstLoad != nil })
     #expect(samples[0].populations?.largeUsers == 8 && samples[1].populations == nil)
-    // The standard workload's populations, spread over its six processes.
-    #expect(FreshProcesses().children(.standard).populationIndices == [0, 2, 4])
+    // The standard workload runs the populations in each of its six processes; fewer are spread among them.
+    #expect(FreshProcesses().children(.standard).populationIndices == Set(0..<6))
+    var fewer = BenchConfiguration.standard
+    fewer.populationProcesses = 3
+    #expect(FreshProcesses().children(fewer).populationIndices == [0, 2, 4])
     // The whole bench through those processes.
     let report = try BenchReport.measure(configuration, in: launcher)
     #expect(report.diff.moves == report.diff.stdlibMoves)

@@ -177,6 +177,7 @@ struct RunnerOptionTests {
         populations: .init(
           smallUsers: 1000, largeUsers: 10000, threads: 2, smallWall: .seconds(2), largeWall: .seconds(21),
           smallCPU: .seconds(4), largeCPU: .seconds(42), smallPeakMemory: 25_000_000, largePeakMemory: 25_500_000),
+        linearity: 1.05,
         checks: .init(
           smallUsers: 1000, identicalReports: true, aaExperiments: 240, aaPrimaryRejections: 12, aaAnyVerdicts: 30,
           alpha: 0.05)),
@@ -199,7 +200,7 @@ struct RunnerOptionTests {
       ])
     var crowd = good
     crowd.experiment.populations.largeWall = .seconds(35)
-    crowd.experiment.populations.largeCPU = .seconds(70)
+    crowd.experiment.linearity = 1.75
     crowd.experiment.populations.largePeakMemory = 30_000_000
     crowd.experiment.checks.identicalReports = false
     crowd.experiment.checks.aaPrimaryRejections = 23  // 9.6 %: above 5 % + 3 × 1.41 %
@@ -210,7 +211,7 @@ struct RunnerOptionTests {
           + "binomial standard errors",
         "experiment.memory_ratio: 1.20 is above the target 1.1",
         "experiment.large_wall_s: 35.00 is above the target 30.0",
-        "experiment.populations.linearity: 1.75 is above the target 1.2",
+        "experiment.linearity: 1.75 is above the target 1.2",
       ])
     let console = BufferConsole()
     let missing = bad

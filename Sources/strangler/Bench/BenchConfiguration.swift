@@ -14,9 +14,10 @@ struct BenchConfiguration: Sendable {
   /// sections, sharing the diff's and the hash build's rounds; 1 measures
   /// them in this process.
   var processes = 6
-  /// How many of those also run the experiment's populations (each takes
-  /// about half a minute).
-  var populationProcesses = 3
+  /// How many of those also run the experiment's populations first (each
+  /// takes about half a minute): all of them, so the wall time counts at the
+  /// fastest of six and the linearity is the median of six.
+  var populationProcesses = 6
   /// Elements in the diff comparison against the standard library.
   var diffElements = 10_000
   /// Elements in the hash-build comparison.
@@ -48,10 +49,12 @@ struct BenchConfiguration: Sendable {
   /// cache it had warmed itself, and how much of that survived depended on
   /// the machine's other processes: the dictionary build took 2.4–13 ms from
   /// one run to the next. Single calls narrowed the ratio's run-to-run range
-  /// (the benchmark guide has the figures). A round lasts about 17 ms.
-  var hashRounds = Interleaved(rounds: 300, roundTime: .zero)
-  /// First loads timed in each process, after one to warm up.
-  var firstLoadRounds = 15
+  /// (the benchmark guide has the figures). A round lasts about 17 ms; the
+  /// processes share the rounds, a hundred each.
+  var hashRounds = Interleaved(rounds: 600, roundTime: .zero)
+  /// First loads timed in each process, after one to warm up: 45, so each
+  /// process's median settles (a load takes about 6 ms).
+  var firstLoadRounds = 45
   /// Offers in the small and the large tick of the offers comparison, in the
   /// first load, and in a tick whose screen is as full as the large one's.
   var offers = (small: 10, large: 1_000, firstLoad: 10_000, screenful: 30)
