@@ -15,9 +15,8 @@ struct BenchConfiguration: Sendable {
   /// them in this process.
   var processes = 6
   /// How many of those also run the experiment's populations first (each
-  /// takes about half a minute): all of them, so the wall time counts at the
-  /// fastest of six and the linearity is the median of six.
-  var populationProcesses = 6
+  /// takes about forty seconds).
+  var populationProcesses = 3
   /// Elements in the diff comparison against the standard library.
   var diffElements = 10_000
   /// Elements in the hash-build comparison.
@@ -64,6 +63,9 @@ struct BenchConfiguration: Sendable {
   var matrixScenarios: [String]? = nil
   /// Users of the small and the large population of the experiment benchmark.
   var experimentUsers = (small: 1_000, large: 10_000)
+  /// Runs of the small population in each process, half before the large
+  /// one and half after: as many users in all as the large one has.
+  var experimentSmallRuns = 10
   /// The seeded A/A experiments on the real app: how many, and each one's users and days.
   var aaExperiments = (count: 240, users: 24, days: 4)
   /// Seed of every random input.
@@ -82,7 +84,7 @@ struct BenchConfiguration: Sendable {
     replayRounds: Interleaved(rounds: 1, roundTime: .zero), tickRounds: Interleaved(rounds: 1, roundTime: .zero),
     hashRounds: Interleaved(rounds: 1, roundTime: .zero), firstLoadRounds: 1,
     offers: (small: 2, large: 20, firstLoad: 50, screenful: 10),
-    matrixScenarios: ["tap-counter.scenario"], experimentUsers: (small: 4, large: 8),
+    matrixScenarios: ["tap-counter.scenario"], experimentUsers: (small: 4, large: 8), experimentSmallRuns: 2,
     aaExperiments: (count: 2, users: 4, days: 2), checksTimingTargets: false)
 
   /// The workload called `name`: `standard` or `quick`.

@@ -152,6 +152,7 @@ struct BenchReport: Sendable {
           ("first_load_rounds", .int(configuration.firstLoadRounds)),
           ("processes", .int(configuration.processes)),
           ("population_processes", .int(configuration.populationProcesses)),
+          ("small_population_runs", .int(configuration.experimentSmallRuns)),
           ("round_ms", .double(configuration.rounds.roundTime.milliseconds)),
           ("statistic", .string(Self.statistic)),
           ("list_scroll_rounds", .int(configuration.listScroll.rounds)),
@@ -167,7 +168,8 @@ struct BenchReport: Sendable {
     "median of interleaved rounds (ratios: median of per-round ratios); in fresh processes: the hash build "
     + "(rounds of one call a side, pooled), and, each side at its fastest process, the diff against the standard "
     + "library (its fastest round), the first load (its median) and the experiment's populations (wall and CPU "
-    + "time); the linearity, the median of each process's own"
+    + "time; the small population's the mean of its runs around the large one); the linearity, the median of "
+    + "each process's own"
 
   /// Every timed figure by its JSON name (section.key), with how far its rounds ranged: the ratios and the first load.
   var spreads: [(name: String, spread: Spread)] {

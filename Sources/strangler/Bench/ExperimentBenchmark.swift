@@ -61,8 +61,8 @@ enum ExperimentBenchmark {
 
   /// What one process measured of the two populations, run on every core
   /// after a warm-up of a tenth of the small one: their wall and CPU time
-  /// (user and system), and the process's peak resident memory after each,
-  /// in bytes.
+  /// (user and system; the small population's the mean of its runs), and the
+  /// process's peak resident memory after each, in bytes.
   struct Populations: Codable, Sendable, Equatable {
     var smallUsers: Int
     var largeUsers: Int
@@ -83,17 +83,39 @@ enum ExperimentBenchmark {
   }
 
   /// Runs both populations in this process; first, so the peaks are theirs.
+  ///
+  /// The small population runs `experimentSmallRuns` times, half before the
+  /// large one and half after, and its times are the mean of a run: the
+  /// small side of the linearity is then taken over as long as the large
+  /// side (ten runs of 1,000 users against one of 10,000) and on both sides
+  /// of it, so a slow spell of the machine, or a drift, weighs on both alike.
+  /// Run once before the large one, the small population was a two-second
+  /// sample of the machine's speed against a twenty-second one, and the
+  /// linearity moved with it.
   static func measurePopulations(_ configuration: BenchConfiguration) -> Populations {
     let app = SampleApp(fronts: .bridged)
     let threads = ProcessInfo.processInfo.activeProcessorCount
     let (small, large) = configuration.experimentUsers
+    let smallRuns = max(2, configuration.experimentSmallRuns)
     _ = report(app, users: max(1, small / 10), threads: threads)
-    let (_, smallWall, smallCPU) = report(app, users: small, threads: threads)
+    var smallWall = Duration.zero
+    var smallCPU = Duration.zero
+    func runSmall(_ count: Int) {
+      for _ in 0..<count {
+        let (_, wall, cpu) = report(app, users: small, threads: threads)
+        smallWall += wall
+        smallCPU += cpu
+      }
+    }
+    runSmall(smallRuns / 2)
     let smallPeak = peakResidentMemory()
     let (_, largeWall, largeCPU) = report(app, users: large, threads: threads)
+    let largePeak = peakResidentMemory()
+    runSmall(smallRuns - smallRuns / 2)
     return Populations(
-      smallUsers: small, largeUsers: large, threads: threads, smallWall: smallWall, largeWall: largeWall,
-      smallCPU: smallCPU, largeCPU: largeCPU, smallPeakMemory: smallPeak, largePeakMemory: peakResidentMemory())
+      smallUsers: small, largeUsers: large, threads: threads, smallWall: smallWall / smallRuns,
+      largeWall: largeWall, smallCPU: smallCPU / smallRuns, largeCPU: largeCPU, smallPeakMemory: smallPeak,
+      largePeakMemory: largePeak)
   }
 
   /// The populations and the checks, all in this process.
@@ -214,11 +236,11 @@ extension ExperimentBenchmark.Result {
   ///
   /// The linearity pairs the two sizes within each process instead, and
   /// takes the median over processes: one process runs both sizes on the
-  /// same memory, so their ratio cancels most of what slows that process,
-  /// as the hash build's rounds do. Taking each size's fastest process
-  /// divided two processes' speeds: the same 1,000 users took 3.9 to 5.0
-  /// CPU-seconds from one process to the next, which moved the figure by
-  /// as much.
+  /// same memory, around each other (`measurePopulations`), so their ratio
+  /// cancels most of what slows that process, as the hash build's rounds
+  /// do. Taking each size's fastest process divided two processes' speeds:
+  /// the same 1,000 users took 3.9 to 5.0 CPU-seconds from one process to
+  /// the next, which moved the figure by as much.
   init(populations: [ExperimentBenchmark.Populations], _ checks: ExperimentBenchmark.Checks) {
     var combined = populations.max { $0.memoryRatio < $1.memoryRatio }!
     combined.smallWall = populations.map(\.smallWall).min()!
