@@ -233,7 +233,7 @@ struct BenchTests {
       checks)
     #expect(result.populations.largeWall == .seconds(4) && result.populations.smallWall == .seconds(2))
     #expect(result.populations.largeCPU == .seconds(12) && result.populations.smallCPU == .seconds(3))
-    // Not 12 ÷ 3 ÷ 2 = 2, the fastest large over the fastest small, from two processes.
+    // Not 2, the fastest large population's CPU time over the fastest small one's.
     #expect(close(result.linearity, 1.5))
     #expect(close(result.populations.memoryRatio, 1.2))
     #expect(result.checks.identicalReports)
