@@ -149,15 +149,25 @@ public final class Window {
   /// The controllers drawn, bottom to top: the topmost full-screen one and
   /// everything presented over it (an alert keeps its screen drawn behind it).
   fileprivate var drawnLayers: [ViewController] {
-    // One walk up the presentations, as every commit asks: a full-screen one starts the layers afresh.
     var layers: [ViewController] = []
-    var controller = rootViewController
+    var controller = bottomDrawnLayer
     while let current = controller {
-      if current.modalPresentationStyle == .fullScreen { layers.removeAll(keepingCapacity: true) }
       layers.append(current)
       controller = current.activePresentation
     }
     return layers
+  }
+
+  /// The bottom of `drawnLayers`: the topmost full-screen presentation along
+  /// the visible path (it covers everything under it), else the root.
+  private var bottomDrawnLayer: ViewController? {
+    var bottom = rootViewController
+    var controller = rootViewController
+    while let current = controller {
+      if current.modalPresentationStyle == .fullScreen { bottom = current }
+      controller = current.activePresentation
+    }
+    return bottom
   }
 
   /// The screen's own content controller under any `.overFullScreen`
@@ -174,9 +184,9 @@ public final class Window {
   /// drawing asks at every frame.
   public var drawnLayerCount: Int {
     var count = 0
-    var controller = rootViewController
+    var controller = bottomDrawnLayer
     while let current = controller {
-      count = current.modalPresentationStyle == .fullScreen ? 1 : count + 1
+      count += 1
       controller = current.activePresentation
     }
     return count
