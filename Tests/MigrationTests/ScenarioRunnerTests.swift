@@ -30,6 +30,15 @@ struct ScenarioRunnerTests {
     #expect(result.records.count == 3)
   }
 
+  @Test(arguments: [Front.legacy, .declarative])
+  func eachEffectIsRecordedByTheStepThatCausedItAcrossRelaunches(front: Front) throws {
+    let scenario = try #require(BuiltInSuite.scenario(named: "relaunch.scenario"))
+    let result = ScenarioRunner(fronts: .bridged).run(scenario, flags: FlagConfiguration(commandLineAll: front))
+    #expect(result.failure == nil)
+    #expect(result.records.contains { $0.step.action == .relaunch && !$0.newEffects.isEmpty })
+    #expect(result.records.flatMap(\.newEffects) == result.effects)
+  }
+
   @Test func recordsEffectsAndCostPerStep() throws {
     let result = try run("start tapCounter\ntap \"Tap Me\"\nwait 1s\n", front: .declarative)
     #expect(result.failure == nil)

@@ -139,6 +139,19 @@ public final class ScenarioSession {
 
   /// Every effect so far, across relaunches.
   public var effects: [EffectRecord] { earlierEffects + app.effects }
+
+  /// How many effects so far, across relaunches. Every step asks, so it
+  /// counts rather than joins the logs: joining copies the whole log, and a
+  /// long session's steps would cost more the longer it ran.
+  private var effectCount: Int { earlierEffects.count + app.effects.count }
+
+  /// The effects from the `start`th on, across relaunches (a step's new effects).
+  private func effects(from start: Int) -> [EffectRecord] {
+    let current = app.effects
+    guard start < earlierEffects.count else { return Array(current[(start - earlierEffects.count)...]) }
+    return Array(earlierEffects[start...]) + current
+  }
+
   /// Every exposure so far, across relaunches.
   public var exposures: [Exposure] { earlierExposures + app.exposures }
 
@@ -184,7 +197,7 @@ public final class ScenarioSession {
   /// Performs one step, lets due work run, commits, and records what the step
   /// left on screen; a failure is returned beside the record.
   public func perform(_ step: Step, file: String) -> (StepRecord, StepFailure?) {
-    let effectsBefore = effects.count
+    let effectsBefore = effectCount
     let appBefore = app
     var statsBefore = app.statistics
     let started = clock.now
@@ -206,7 +219,7 @@ public final class ScenarioSession {
     let record = StepRecord(
       step: step, frame: app.frame.size == .zero ? Frame(size: app.scene.size) : app.frame,
       accessibility: app.scene.accessibilityTree(),
-      newEffects: Array(effects[effectsBefore...]),
+      newEffects: effects(from: effectsBefore),
       route: app.currentRoute, front: app.currentFront,
       cost: StepCost(
         bytesWritten: stats.bytesWritten - statsBefore.bytesWritten,
