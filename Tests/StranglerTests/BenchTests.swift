@@ -18,10 +18,11 @@ struct BenchTests {
   }
 
   @Test func jsonHasEveryPublishedKey() throws {
-    // Replay, tick and hash-build comparisons with their own round counts, so the JSON must tell them apart.
+    // Replay, tick, matrix and hash-build comparisons with their own round counts, so the JSON must tell them apart.
     var configuration = BenchConfiguration.quick
     configuration.replayRounds = Interleaved(rounds: 2, roundTime: .zero)
     configuration.tickRounds = Interleaved(rounds: 4, roundTime: .zero)
+    configuration.matrixRounds = Interleaved(rounds: 5, roundTime: .zero)
     configuration.hashRounds = Interleaved(rounds: 3, roundTime: .zero)
     let (code, console) = run(["--json"], configuration: configuration)
     #expect(code == .success)
@@ -63,6 +64,7 @@ struct BenchTests {
     #expect((method["rounds"] as? NSNumber)?.intValue == configuration.rounds.rounds)
     #expect((method["replay_rounds"] as? NSNumber)?.intValue == configuration.replayRounds.rounds)
     #expect((method["tick_rounds"] as? NSNumber)?.intValue == configuration.tickRounds.rounds)
+    #expect((method["matrix_rounds"] as? NSNumber)?.intValue == configuration.matrixRounds.rounds)
     #expect((method["hash_build_rounds"] as? NSNumber)?.intValue == configuration.hashRounds.rounds)
     #expect((method["small_population_runs"] as? NSNumber)?.intValue == configuration.experimentSmallRuns)
   }

@@ -37,6 +37,12 @@ struct BenchConfiguration: Sendable {
   /// against 15, and 135 narrowed the ratings-scroll ratio by a third again
   /// (the benchmark guide has the figures). A round lasts about 85 ms.
   var replayRounds = Interleaved(rounds: 135, roundTime: .milliseconds(40))
+  /// `ab --matrix` against the plain runs: 45 rounds. A call of either side
+  /// lasts most of a second, so a round is one call a side, and single rounds
+  /// range widely on a busy host (0.77–1.65). Alternated in the same hour,
+  /// seven medians each of 15 and of 45 rounds ranged ±3.2 % and ±1.7 % of
+  /// their median (the benchmark guide has the figures).
+  var matrixRounds = Interleaved(rounds: 45, roundTime: .milliseconds(40))
   /// The offers ticks: 45 rounds of 40 ms a side. Each tick is a second of
   /// virtual time and the offers live ten hours (`OffersTickBenchmark`): at
   /// 135 rounds the large app, in two comparisons, counts down past that,
@@ -81,7 +87,8 @@ struct BenchConfiguration: Sendable {
     name: "quick", processes: 1, populationProcesses: 1, diffElements: 300, hashElements: 1_000,
     listRows: (small: 100, large: 1_000),
     listScroll: Interleaved(rounds: 1, roundTime: .zero), rounds: Interleaved(rounds: 1, roundTime: .zero),
-    replayRounds: Interleaved(rounds: 1, roundTime: .zero), tickRounds: Interleaved(rounds: 1, roundTime: .zero),
+    replayRounds: Interleaved(rounds: 1, roundTime: .zero), matrixRounds: Interleaved(rounds: 1, roundTime: .zero),
+    tickRounds: Interleaved(rounds: 1, roundTime: .zero),
     hashRounds: Interleaved(rounds: 1, roundTime: .zero), firstLoadRounds: 1,
     offers: (small: 2, large: 20, firstLoad: 50, screenful: 10),
     matrixScenarios: ["tap-counter.scenario"], experimentUsers: (small: 4, large: 8), experimentSmallRuns: 2,

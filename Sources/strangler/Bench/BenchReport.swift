@@ -148,6 +148,7 @@ struct BenchReport: Sendable {
           ("rounds", .int(configuration.rounds.rounds)),
           ("replay_rounds", .int(configuration.replayRounds.rounds)),
           ("tick_rounds", .int(configuration.tickRounds.rounds)),
+          ("matrix_rounds", .int(configuration.matrixRounds.rounds)),
           ("hash_build_rounds", .int(configuration.hashRounds.rounds)),
           ("first_load_rounds", .int(configuration.firstLoadRounds)),
           ("processes", .int(configuration.processes)),
@@ -290,6 +291,7 @@ struct BenchReport: Sendable {
       "strangler bench — seed \(configuration.seed), medians of \(configuration.rounds.rounds) interleaved rounds"
       + " of at least \(Self.time(configuration.rounds.roundTime)) a side (ratios: median, then lowest–highest round)"
       + " (replays: \(configuration.replayRounds.rounds) rounds; ticks: \(configuration.tickRounds.rounds);"
+      + " matrix: \(configuration.matrixRounds.rounds);"
       + " hash build and list scroll:"
       + " \(configuration.hashRounds.rounds) and \(configuration.listScroll.rounds) rounds of one call a side),"
       + " ContinuousClock; the diffs, the first load and the experiment's populations"

@@ -93,7 +93,7 @@ enum MatrixBenchmark {
     let ab = ABRunner(runner: runner, matrix: true)
     // The variants the matrix replays per scenario: the reference, then every comparison's candidate.
     let variants = ab.run(scenarios).scenarios.map { [Variant.allLegacy] + $0.comparisons.map(\.candidate) }
-    let timing = configuration.rounds.measure(
+    let timing = configuration.matrixRounds.measure(
       { ab.run(scenarios).scenarios.count },
       {
         var steps = 0
