@@ -39,9 +39,9 @@ struct BenchConfiguration: Sendable {
   var replayRounds = Interleaved(rounds: 135, roundTime: .milliseconds(40))
   /// `ab --matrix` against the plain runs: 45 rounds. A call of either side
   /// lasts most of a second, so a round is one call a side, and single rounds
-  /// range widely on a busy host (0.77–1.65). Alternated in the same hour,
-  /// seven medians each of 15 and of 45 rounds ranged ±3.2 % and ±1.7 % of
-  /// their median (the benchmark guide has the figures).
+  /// range widely on a busy host (0.76–1.89 in the benchmark guide's runs).
+  /// Alternated in the same hour, seven medians each of 15 and of 45 rounds
+  /// ranged ±3.2 % and ±1.7 % of their median.
   var matrixRounds = Interleaved(rounds: 45, roundTime: .milliseconds(40))
   /// The offers ticks: 45 rounds of 40 ms a side. Each tick is a second of
   /// virtual time and the offers live ten hours (`OffersTickBenchmark`): at
