@@ -3,6 +3,7 @@ import AppCore
 import BridgedFronts
 import Migration
 import SampleMigration
+import TestSupport
 import Testing
 
 /// One report model: the JSON report is complete, so reports read back from
@@ -30,7 +31,7 @@ struct ReportMergeTests {
       BuiltInSuite.scenarios() + [failing])
   }
 
-  @Test func mergedShardsRenderEveryFormatLikeTheWholeRun() throws {
+  @Test(.skippedUnderSanitizer) func mergedShardsRenderEveryFormatLikeTheWholeRun() throws {
     let whole = try wholeRun()
     let counts = whole.counts
     #expect(counts.mismatched > 0 && counts.failed > 0 && counts.equivalent > 0 && counts.identical > 0)
@@ -50,7 +51,7 @@ struct ReportMergeTests {
     #expect(ABMarkdownRenderer.render(merged).contains("### Equivalent under a rule"))
   }
 
-  @Test func aReportReadBackFromItsJSONIsTheSameReportWithoutRenderTimes() throws {
+  @Test(.skippedUnderSanitizer) func aReportReadBackFromItsJSONIsTheSameReportWithoutRenderTimes() throws {
     let whole = try wholeRun()
     var timeless = whole
     for scenario in timeless.scenarios.indices {

@@ -48,7 +48,7 @@ struct ABCommandTests {
     #expect(console.stderr.isEmpty)
   }
 
-  @Test func withoutFilesTheBuiltInSuiteRuns() {
+  @Test(.skippedUnderSanitizer) func withoutFilesTheBuiltInSuiteRuns() {
     let (code, console) = run(["ab", "--matrix", "--json"])
     #expect(code == .success)
     for scenario in BuiltInSuite.scenarios() {
@@ -110,7 +110,7 @@ struct ABCommandTests {
     #expect(html.hasSuffix("</html>\n"))
   }
 
-  @Test func statusIsTheMigrationLedger() throws {
+  @Test(.skippedUnderSanitizer) func statusIsTheMigrationLedger() throws {
     let (code, console) = run(["status"], workingDirectory: packageRoot + "/Sources")
     #expect(code == .success)
     let lines = console.stdout.split(separator: "\n")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import StranglerCommands
@@ -120,7 +121,7 @@ import Testing
     #expect(offers.contains("bytes worse on day 2, difference +812 [+640, +990]"))
   }
 
-  @Test func statusShowsTheLastDecisionBesideParity() throws {
+  @Test(.skippedUnderSanitizer) func statusShowsTheLastDecisionBesideParity() throws {
     let directory = try ExperimentCommandTests.project(["strangler.experiments.json": Self.ledger])
     let (code, console) = CLITestSupport.run(["status", "--json"], workingDirectory: directory)
     #expect(code == .success)

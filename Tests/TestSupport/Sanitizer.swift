@@ -11,11 +11,18 @@ public enum Sanitizer {
 extension Trait where Self == ConditionTrait {
   /// Skips the test in the sanitizer pass (`Sanitizer.isActive`).
   ///
-  /// For tests that replay the whole built-in suite many times over on the
-  /// test's own thread: instrumented, each takes minutes, and finds no race
-  /// that the lighter tests running the same code beside other tests do not.
-  /// The plain pass runs them.
+  /// For tests whose heavy work runs on the test's own thread and on no
+  /// other: the whole built-in suite replayed, once or many times over.
+  /// Instrumented, each takes minutes, and finds no race that the lighter
+  /// tests running the same code beside other tests do not (a scenario or
+  /// two through the same command, report or comparison). The plain pass
+  /// runs them.
   public static var skippedUnderSanitizer: Self {
-    .disabled(if: Sanitizer.isActive, "whole-suite replays on one thread; the plain pass runs them")
+    .skippedUnderSanitizer("whole-suite replays on one thread; the plain pass runs them")
+  }
+
+  /// Skips the test in the sanitizer pass, for `reason` (see `skippedUnderSanitizer`).
+  public static func skippedUnderSanitizer(_ reason: Comment) -> Self {
+    .disabled(if: Sanitizer.isActive, reason)
   }
 }
