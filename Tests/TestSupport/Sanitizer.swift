@@ -13,7 +13,7 @@ extension Trait where Self == ConditionTrait {
   ///
   /// For tests whose heavy work runs on the test's own thread and on no
   /// other: the whole built-in suite replayed, once or many times over.
-  /// Instrumented, each takes minutes, and finds no race that the lighter
+  /// Instrumented, they take minutes, and find no race that the lighter
   /// tests running the same code beside other tests do not (a scenario or
   /// two through the same command, report or comparison). The plain pass
   /// runs them.
