@@ -242,8 +242,16 @@ public enum Usage {
       OptionSpec(
         name: "--processes", kind: .value(placeholder: "N"),
         help: "fresh processes that measure the memory-bound figures (default 6; 1: this one)"),
+      OptionSpec(
+        name: "--steps", kind: .value(placeholder: "FILE"),
+        help: "instead: each step of the scenario FILE timed in both fronts, and their ratio"),
+      OptionSpec(
+        name: "--rounds", kind: .value(placeholder: "N"), help: "with --steps: replays of each front (default 41)"),
     ],
-    discussion: "Exits 1 when a figure misses its documented target, naming it, or when it cannot measure.")
+    discussion: """
+      Exits 1 when a figure misses its documented target, naming it, or when it cannot measure; with
+      --steps, when the scenario fails in either front.
+      """)
 
   /// `strangler preview`.
   public static let preview = CommandSpec(

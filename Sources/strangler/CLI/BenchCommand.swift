@@ -1,6 +1,8 @@
+import Migration
+import SampleMigration
 import StranglerCommands
 
-/// `strangler bench [--json] [--processes N]`
+/// `strangler bench [--json] [--processes N]`, or `strangler bench --steps FILE [--rounds N] [--json]`
 ///
 /// Measures what the declarative front buys and costs, each ratio's two
 /// sides side by side in one process: ListDiff against the standard
@@ -12,6 +14,10 @@ import StranglerCommands
 /// with `--json` one object (see `BenchReport.json`). Exits 1 when a figure
 /// misses its documented target (`BenchReport.missedTargets`), naming each
 /// one on stderr, and 1 when it cannot measure.
+///
+/// With `--steps FILE` it measures only that scenario, step by step, in both
+/// fronts (`StepBenchmark`): no targets, so it exits 1 only when the scenario
+/// fails in a front.
 struct BenchCommand {
   let console: Console
   /// The process's environment: `FreshProcesses.variable` makes this run a measuring child.
@@ -29,17 +35,27 @@ struct BenchCommand {
     var arguments = Arguments(rawArguments, spec: Usage.bench)
     let json = arguments.flag("--json")
     var configuration = configuration
+    let steps: (file: String, rounds: Int)?
     do throws(UsageError) {
-      if let count = try arguments.number("--processes", in: 1...64) {
+      let processes = try arguments.number("--processes", in: 1...64)
+      if let count = processes {
         configuration.processes = count
         configuration.populationProcesses = min(configuration.populationProcesses, count)
       }
+      let file = try arguments.value("--steps")
+      let rounds = try arguments.number("--rounds", in: 1...10_000)
       let extra = try arguments.finish()
       if let first = extra.first { throw UsageError(message: "unexpected argument \(Echo.quoted(first))") }
+      if file == nil, rounds != nil { throw UsageError(message: "--rounds applies to --steps FILE only") }
+      if file != nil, processes != nil {
+        throw UsageError(message: "--processes applies to the whole bench, not --steps")
+      }
+      steps = file.map { ($0, rounds ?? StepBenchmark.defaultRounds) }
     } catch {
       console.err(error.report(Usage.bench))
       return .badInput
     }
+    if let steps { return measureSteps(of: steps.file, rounds: steps.rounds, json: json) }
     let report: BenchReport
     do throws(BenchError) {
       report = try measure(configuration)
@@ -51,6 +67,25 @@ struct BenchCommand {
     let missed = report.missedTargets
     for target in missed { console.err("strangler: bench: missed target: \(target)\n") }
     return missed.isEmpty ? .success : .failure
+  }
+
+  /// `--steps FILE`: the scenario's steps timed in both fronts.
+  private func measureSteps(of file: String, rounds: Int, json: Bool) -> ExitCode {
+    let scenario: Scenario
+    do throws(ScenarioLoadError) {
+      scenario = try ScenarioFiles.load(file, vocabulary: SampleApp.vocabulary, name: Echo.text(file))
+    } catch {
+      console.err(UsageError(message: error.description, isDiagnostic: true).report(Usage.bench))
+      return .badInput
+    }
+    do throws(BenchError) {
+      let result = try StepBenchmark.run(scenario, rounds: rounds)
+      console.out(json ? result.json.rendered(pretty: true) + "\n" : result.table)
+      return .success
+    } catch {
+      console.err("strangler: bench: error: \(error)\n")
+      return .failure
+    }
   }
 
   /// A measuring child: one `MemoryBoundSample`, as JSON, for the parent.
