@@ -59,6 +59,9 @@ struct HostileTextTests {
       expect text "\(Self.escaped)"
       """
     try scenario.write(toFile: directory + "/evil.scenario", atomically: true, encoding: .utf8)
+    // The same without its failing expectation: commands that print every step of a passing run.
+    try scenario.split(separator: "\n").dropLast().joined(separator: "\n").write(
+      toFile: directory + "/evil-passing.scenario", atomically: true, encoding: .utf8)
     try "scenario \"Fine\"\nsize 50x8\nstart tapCounter\ntap \"Tap Me\"\nwait 1s\n".write(
       toFile: directory + "/fine.scenario", atomically: true, encoding: .utf8)
     try "{\"tapCounter\": {\"reason\": \"\(Self.jsonEscaped)\", \"compare\": [\"semantics\"]}}".write(
@@ -84,6 +87,10 @@ struct HostileTextTests {
     let evil = directory + "/evil.scenario"
     let fine = directory + "/fine.scenario"
     let rollout = directory + "/rollout.json"
+    let passing = directory + "/evil-passing.scenario"
+    // Its hostile step is printed in every step's row, so the table must come out.
+    let (timed, _) = CLITestSupport.run(["bench", "--steps", passing, "--rounds", "1"], workingDirectory: directory)
+    #expect(timed == .success)
     func output(_ name: String) -> String { directory + "/" + name }
     let invocations: [[String]] = [
       ["run", evil], ["run", evil, "--frames"], ["run", evil, "--json"], ["run", evil, "--junit", output("run.xml")],
@@ -98,6 +105,8 @@ struct HostileTextTests {
       ["experiment", output("evil.experiment.json"), "--json"], ["experiment", output("bad.experiment.json")],
       ["experiment", output("evil.experiment.json"), "--html", output("experiment.html")],
       ["experiment", output("evil.experiment.json"), "--users", h], ["experiment", h], ["experiment", "merge", h],
+      ["bench", "--steps", evil, "--rounds", "1"], ["bench", "--steps", passing, "--rounds", "1"],
+      ["bench", "--steps", passing, "--rounds", "1", "--json"], ["bench", "--steps", h],
     ]
     var leaks: [String] = []
     for arguments in invocations {
