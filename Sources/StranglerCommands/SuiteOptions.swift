@@ -60,11 +60,11 @@ enum CommandScenarios {
   }
 }
 
-/// How a failure is told on stderr when its frame is already on stdout: its
-/// first line only, so each frame is printed once.
-enum FailureText {
+/// How a failure is told on stderr when its frame is already on stdout, or
+/// not shown at all: its first line only, so each frame is printed once.
+public enum FailureText {
   /// `file:4: error: expect text "Goodbye": expected the screen to show "Goodbye"`.
-  static func headline(_ description: String) -> String {
+  public static func headline(_ description: String) -> String {
     var first = String(description.prefix { $0 != "\n" })
     for ending in ["; it shows:", ":"] where first.hasSuffix(ending) {
       first.removeLast(ending.count)

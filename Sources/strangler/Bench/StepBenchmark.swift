@@ -53,8 +53,7 @@ enum StepBenchmark {
         times.append(record.renderTime)
       }
       if let failure = run.failure {
-        // Its first line: where and what, without the frame.
-        let headline = "\(failure)".prefix { $0 != "\n" }
+        let headline = FailureText.headline("\(failure)")
         throw BenchError("the scenario fails with --front \(front.rawValue): \(headline)")
       }
       guard times.count == scenario.steps.count else {
