@@ -276,6 +276,25 @@ struct InteractiveRecordingTests {
     #expect(replayed.lines == appRows, "replayed:\n\(replayed.plainText)\nlive:\n\(appRows.joined(separator: "\n"))")
   }
 
+  /// A session ended by a signal from outside (the terminal closed, `kill`)
+  /// is recorded all the same, and the signal then ends the process.
+  @Test func aSessionEndedBySIGTERMIsRecorded() throws {
+    let directory = try ShadowAndRecordCommandTests.temporaryDirectory()
+    let file = directory + "/killed.scenario"
+    let pty = try start(["--record", file])
+    try #require(pty.wait(for: "Sign In"), "\(pty.terminal.frame)")
+    pty.send("dasher@example.com")
+    try #require(pty.wait(for: "dasher@example.com"), "\(pty.terminal.frame)")
+    kill(pty.pid, SIGTERM)
+    let status = try #require(pty.waitForExit(), "SIGTERM did not end the app")
+    #expect(PseudoTerminal.signal(status) == SIGTERM)
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(text.contains("type \"Email\" \"dasher@example.com\""), "\(text)")
+    let scenario = try ScenarioParser.parse(text, file: file, vocabulary: SampleApp.vocabulary)
+    let run = ScenarioRunner(fronts: .bridged).run(scenario, flags: FlagConfiguration())
+    #expect(run.failure == nil, "\(run.failure.map(\.description) ?? "")")
+  }
+
   /// Random live sessions on a real clock — keys, typing, pauses, front
   /// switches — each recorded and replayed in virtual time: the replay ends
   /// on the frame the terminal shows. (The same in virtual time, with effects

@@ -3,6 +3,12 @@ import TestSupport
 import Testing
 import TextSurface
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `strangler --state STATE.json` on a real pseudo-terminal: what was typed,
 /// and where the cursor stood, come back after a quit and a relaunch — in the
 /// other front; a file that cannot be read is said on the status line and
@@ -41,6 +47,24 @@ struct StateRestorationTerminalTests {
     #expect(second.wait(for: "dasher@xa"), "\(second.terminal.frame)")
     second.send("\u{11}")
     #expect(second.waitForExit().map(PseudoTerminal.exitCode) == 0)
+  }
+
+  /// Closing the terminal window (SIGHUP), `kill` (SIGTERM) or SIGINT from
+  /// outside ends the session as a quit does: the state is saved, and then the
+  /// signal ends the process, so the shell still sees it.
+  @Test(arguments: PseudoTerminal.deliverable([SIGTERM, SIGHUP, SIGINT]))
+  func aSignalSavesTheStateBeforeEndingTheApp(_ signal: Int32) throws {
+    let state = directory.appendingPathComponent("state.json").path
+    let pty = try start(["--state", state])
+    try #require(pty.wait(for: "Sign In"), "\(pty.terminal.frame)")
+    pty.send("\u{1B}[200~dasher@exa\u{1B}[201~")
+    try #require(pty.wait(for: "dasher@exa"), "\(pty.terminal.frame)")
+    kill(pty.pid, signal)
+    let status = try #require(pty.waitForExit(), "signal \(signal) did not end the app")
+    #expect(PseudoTerminal.signal(status) == signal)
+    let saved = try String(contentsOfFile: state, encoding: .utf8)
+    #expect(saved.contains("\"email\": \"dasher@exa\""), "\(saved)")
+    #expect(pty.settings.c_lflag == pty.initialSettings.c_lflag)
   }
 
   @Test func aTruncatedStateFileIsSaidOnTheStatusLineAndLeftAsItWas() throws {

@@ -133,9 +133,10 @@ final class InteractiveApp {
     Size(width: max(1, size.width), height: max(1, size.height - 1))
   }
 
-  /// Runs until the user quits or stdin ends; the caller restores the terminal.
+  /// Runs until the user quits, stdin ends or a signal asks the program to
+  /// end (`TerminalSession.endRequested`); the caller restores the terminal.
   func run() {
-    while !quitting {
+    while !quitting, !session.endRequested {
       draw()
       waitForInput()
       runDueTimers()

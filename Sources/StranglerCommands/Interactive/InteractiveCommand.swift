@@ -170,25 +170,35 @@ struct InteractiveCommand {
     }
     interactive.run()
     session.end()
-    if savesState, let statePath,
-      let state = (live as? RestorableSession)?.savedState()
-    {
-      if let problem = StateFile.save(state, to: statePath, workingDirectory: workingDirectory) {
-        console.err("\(program): error: \(problem)\n")
-        return .failure
-      }
-    }
-    // After the terminal is restored, so these lines stay on screen.
-    for line in interactive.shadowSummary { console.err(line + "\n") }
-    if let file = options.record, let text = interactive.recording() {
-      switch file.write(text) {
-      case .success(let path):
-        console.err("\(program): recorded the session to \(Echo.text(path)); replay it with `\(program) run`\n")
-      case .failure(let error):
-        console.err("\(program): error: \(error.message)\n")
-        return .failure
-      }
+    let saved = savesState ? saveState(of: live, to: statePath) : .success
+    let ended = saved == .success ? finish(interactive, recordingTo: options.record) : saved
+    // Ended by SIGTERM, SIGHUP or SIGINT: the session's files are written, so the signal may end the process now.
+    TerminalRestore.endByEndingSignal()
+    return ended
+  }
+
+  /// Writes the app's state to `--state`'s file at the end of the session.
+  private func saveState(of live: any LiveSession, to path: String?) -> ExitCode {
+    guard let path, let state = (live as? RestorableSession)?.savedState() else { return .success }
+    if let problem = StateFile.save(state, to: path, workingDirectory: workingDirectory) {
+      console.err("\(program): error: \(problem)\n")
+      return .failure
     }
     return .success
+  }
+
+  /// Prints shadow mode's summary and writes the recording, once the terminal is restored
+  /// (so these lines stay on screen).
+  private func finish(_ interactive: InteractiveApp, recordingTo file: RecordingFile?) -> ExitCode {
+    for line in interactive.shadowSummary { console.err(line + "\n") }
+    guard let file, let text = interactive.recording() else { return .success }
+    switch file.write(text) {
+    case .success(let path):
+      console.err("\(program): recorded the session to \(Echo.text(path)); replay it with `\(program) run`\n")
+      return .success
+    case .failure(let error):
+      console.err("\(program): error: \(error.message)\n")
+      return .failure
+    }
   }
 }

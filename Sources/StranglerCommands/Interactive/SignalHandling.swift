@@ -8,12 +8,20 @@ import Synchronization
 
 /// Putting the terminal back, from anywhere: the normal end of the loop, an
 /// `exit()` anywhere in the process (`atexit`), a signal whose default ends it
-/// (SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM,
-/// SIGXCPU, SIGPWR) and a crash inside a screen (a Swift trap is SIGILL or
-/// SIGTRAP; SIGSEGV, SIGBUS, SIGFPE, SIGABRT likewise). A signal sent by a
-/// process (`kill -SEGV`, `kill -QUIT`, `abort()`) then ends the process with
-/// its default action; only a fault the kernel raised goes on to the previous
-/// handler (the Swift runtime's backtracer), which then ends it.
+/// (SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGXCPU, SIGPWR, …) and a
+/// crash inside a screen (a Swift trap is SIGILL or SIGTRAP; SIGSEGV, SIGBUS,
+/// SIGFPE, SIGABRT likewise). A signal sent by a process (`kill -SEGV`,
+/// `kill -QUIT`, `abort()`) then ends the process with its default action;
+/// only a fault the kernel raised goes on to the previous handler (the Swift
+/// runtime's backtracer), which then ends it.
+///
+/// The signals that ask a program to end (SIGTERM, SIGHUP when the terminal
+/// goes away, SIGINT) end the session as quitting does instead: the run loop
+/// stops, the `--state` file and the `--record` recording are written, and
+/// only then does the signal end the process (`endByEndingSignal()`), so the
+/// shell still sees it. What the user typed or recorded is not lost to a
+/// closed terminal window or a `kill`. A second such signal ends the process
+/// at once (a session that does not stop, or a user who insists).
 ///
 /// Job control too: SIGTSTP (Ctrl-Z, or `kill -TSTP`) leaves the app's mode
 /// before the process stops, and SIGCONT (`fg`) enters it again and asks the
@@ -43,6 +51,9 @@ enum TerminalRestore {
   static let suspended = Atomic<Bool>(false)
   /// Set after a stop ends (SIGCONT); the run loop clears it and repaints everything.
   static let resumed = Atomic<Bool>(false)
+  /// The first of `endingSignals` received, or 0: the run loop ends, and the
+  /// process ends by it once the session's files are written.
+  static let endingSignal = Atomic<Int32>(0)
 
   // These pointers are `nonisolated(unsafe)` because a signal handler must
   // read them without locks. That is safe: each is allocated once, `begin`
@@ -83,6 +94,8 @@ enum TerminalRestore {
     #endif
     return signals
   }()
+  /// Signals that ask the program to end: the session ends as quitting does, then the signal ends the process.
+  static let endingSignals: [Int32] = [SIGTERM, SIGHUP, SIGINT]
   /// Signals a crash raises: the same, so a failing screen leaves a usable terminal.
   static let crashSignals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE, SIGSYS]
   /// Signals that stop the process by default: at Ctrl-Z, and when a
@@ -99,7 +112,11 @@ enum TerminalRestore {
     _ = resized.load(ordering: .sequentiallyConsistent)
     _ = suspended.load(ordering: .sequentiallyConsistent)
     _ = resumed.load(ordering: .sequentiallyConsistent)
-    _ = (savedTermios, rawTermios, previousActions, copyBuffer, terminatingSignals, crashSignals, stopSignals)
+    _ = endingSignal.load(ordering: .sequentiallyConsistent)
+    _ = (
+      savedTermios, rawTermios, previousActions, copyBuffer, terminatingSignals, endingSignals, crashSignals,
+      stopSignals
+    )
   }
 
   /// Leaves the app's terminal mode if it is on; async-signal-safe.
@@ -155,6 +172,10 @@ enum TerminalRestore {
       _ = sigaction(signal, nil, previousActions + Int(signal))
       // A signal the user chose to ignore (nohup) stays ignored.
       if terminatingSignals.contains(signal), isIgnored(previousActions[Int(signal)]) { continue }
+      if endingSignals.contains(signal) {
+        installEndingHandler(signal)
+        continue
+      }
       installWithInfo(signal) { signal, info, _ in
         TerminalRestore.restore()
         // Sent by a process (kill, raise, abort: si_code ≤ 0): end with the
@@ -184,6 +205,36 @@ enum TerminalRestore {
       errno = savedErrno
     }
     atexit { TerminalRestore.restore() }
+  }
+
+  /// SIGTERM, SIGHUP, SIGINT: the first asks the run loop to end (it wakes it);
+  /// a second, while the session still runs or its files are written, ends
+  /// the process at once, as any terminating signal does.
+  private static func installEndingHandler(_ signal: Int32) {
+    install(signal, flags: SA_RESTART) { signal in
+      let savedErrno = errno
+      if TerminalRestore.endingSignal.compareExchange(
+        expected: 0, desired: signal, ordering: .sequentiallyConsistent
+      ).exchanged {
+        TerminalRestore.wake()
+        errno = savedErrno
+        return
+      }
+      TerminalRestore.restore()
+      TerminalRestore.setDefault(signal)
+      _ = raise(signal)
+    }
+  }
+
+  /// Ends the process by the signal that asked the session to end, if one
+  /// did, with the signal's default action (the terminal restored first): the
+  /// last thing the interactive command does, after writing the session's files.
+  static func endByEndingSignal() {
+    let signal = endingSignal.load(ordering: .sequentiallyConsistent)
+    guard signal != 0 else { return }
+    restore()
+    setDefault(signal)
+    _ = raise(signal)
   }
 
   /// SIGTSTP, SIGTTIN, SIGTTOU: leave the app's mode, stop with the default

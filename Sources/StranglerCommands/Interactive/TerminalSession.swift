@@ -131,6 +131,10 @@ final class TerminalSession {
     while read(wakeRead, &byte, 1) > 0 {}
   }
 
+  /// Whether a signal asked the program to end (SIGTERM, SIGHUP, SIGINT;
+  /// `TerminalRestore.endingSignal`): the run loop ends as it does at a quit.
+  var endRequested: Bool { TerminalRestore.endingSignal.load(ordering: .sequentiallyConsistent) != 0 }
+
   /// Leaves the app's mode (idempotent; see `TerminalRestore.restore`).
   func end() {
     TerminalRestore.restore()
