@@ -22,13 +22,8 @@ public struct FlagOptions {
     badFile: BadFilePolicy, console: Console, warned: (FlagsError) -> Void = { _ in }
   ) throws(UsageError) -> FlagConfiguration {
     var configuration = FlagConfiguration()
-    let frontAll = try arguments.value("--front")
-    let shell = try arguments.value("--shell")
-    let pairs = try arguments.values("--flag")
+    let typed = try CommandLineFlags(arguments: &arguments)
     let explicitPath = try arguments.value("--flags-file")
-    // Values typed on the command line or in the environment have no file to
-    // point into: a bad one is named with the valid ones and the closest of them.
-    let fronts = Front.allCases.map(\.rawValue)
     if let value = environment["STRANGLER_FLAGS"] {
       try checkAssignments(value, origin: "STRANGLER_FLAGS", knownModules: knownModules)
       for (module, front) in (try? FlagAssignments.parse(value, origin: "STRANGLER_FLAGS", knownModules: knownModules))
@@ -37,24 +32,7 @@ public struct FlagOptions {
         configuration.environment[module] = front
       }
     }
-    if let front = frontAll {
-      guard let parsed = Front(rawValue: front) else {
-        throw UsageError.badValue(front, kind: "front", for: "--front", valid: fronts)
-      }
-      configuration.commandLineAll = parsed
-    }
-    if let shell {
-      guard let parsed = Front(rawValue: shell) else {
-        throw UsageError.badValue(shell, kind: "front", for: "--shell", valid: fronts)
-      }
-      configuration.commandLine[FlagModule.shellID] = parsed
-    }
-    for pair in pairs {
-      try checkAssignments(pair, origin: "--flag", knownModules: knownModules)
-      for (module, front) in (try? FlagAssignments.parse(pair, origin: "--flag", knownModules: knownModules)) ?? [] {
-        configuration.commandLine[module] = front
-      }
-    }
+    try typed.apply(to: &configuration, knownModules: knownModules)
     switch load(explicitPath: explicitPath, workingDirectory: workingDirectory, knownModules: knownModules) {
     case .none: break
     case .loaded(let file): configuration.file = file
@@ -77,6 +55,58 @@ public struct FlagOptions {
       }
     }
     return configuration
+  }
+
+  /// The fronts chosen on the command line alone (`--front`, `--shell`,
+  /// `--flag`), or nil when none is typed: no flags file, no environment.
+  /// `strangler bench --steps` times the configuration they name, whatever a
+  /// file in the directory says.
+  public static func commandLineConfiguration(arguments: inout Arguments, knownModules: [String]) throws(UsageError)
+    -> FlagConfiguration?
+  {
+    let typed = try CommandLineFlags(arguments: &arguments)
+    guard typed.front != nil || typed.shell != nil || !typed.pairs.isEmpty else { return nil }
+    var configuration = FlagConfiguration()
+    try typed.apply(to: &configuration, knownModules: knownModules)
+    return configuration
+  }
+
+  /// `--front`, `--shell` and `--flag` as typed, checked only when applied.
+  private struct CommandLineFlags {
+    var front: String?
+    var shell: String?
+    var pairs: [String]
+
+    init(arguments: inout Arguments) throws(UsageError) {
+      front = try arguments.value("--front")
+      shell = try arguments.value("--shell")
+      pairs = try arguments.values("--flag")
+    }
+
+    /// Sets the command line's fronts in `configuration`. Values typed on the
+    /// command line have no file to point into: a bad one is named with the
+    /// valid ones and the closest of them.
+    func apply(to configuration: inout FlagConfiguration, knownModules: [String]) throws(UsageError) {
+      let fronts = Front.allCases.map(\.rawValue)
+      if let front {
+        guard let parsed = Front(rawValue: front) else {
+          throw UsageError.badValue(front, kind: "front", for: "--front", valid: fronts)
+        }
+        configuration.commandLineAll = parsed
+      }
+      if let shell {
+        guard let parsed = Front(rawValue: shell) else {
+          throw UsageError.badValue(shell, kind: "front", for: "--shell", valid: fronts)
+        }
+        configuration.commandLine[FlagModule.shellID] = parsed
+      }
+      for pair in pairs {
+        try FlagOptions.checkAssignments(pair, origin: "--flag", knownModules: knownModules)
+        for (module, front) in (try? FlagAssignments.parse(pair, origin: "--flag", knownModules: knownModules)) ?? [] {
+          configuration.commandLine[module] = front
+        }
+      }
+    }
   }
 
   /// Checks comma-separated `module=front` pairs (`--flag`, `STRANGLER_FLAGS`)

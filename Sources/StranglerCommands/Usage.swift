@@ -244,13 +244,24 @@ public enum Usage {
         help: "fresh processes that measure the memory-bound figures (default 6; 1: this one)"),
       OptionSpec(
         name: "--steps", kind: .value(placeholder: "FILE"),
-        help: "instead: each step of the scenario FILE timed in both fronts, and their ratio"),
+        help: "instead: each step of the scenario FILE timed all-legacy and in a candidate, and their ratio"),
       OptionSpec(
-        name: "--rounds", kind: .value(placeholder: "N"), help: "with --steps: replays of each front (default 41)"),
+        name: "--front", kind: .value(placeholder: "legacy|declarative"),
+        help: "with --steps: every module of the candidate in this front"),
+      OptionSpec(
+        name: "--shell", kind: .value(placeholder: "legacy|declarative"),
+        help: "with --steps: the candidate's shell (default: legacy)"),
+      OptionSpec(
+        name: "--flag", kind: .repeated(placeholder: "module=front"),
+        help: "with --steps: one module of the candidate in a front (alone: only it migrated)"),
+      OptionSpec(
+        name: "--rounds", kind: .value(placeholder: "N"), help: "with --steps: replays of each (default 41)"),
     ],
     discussion: """
       Exits 1 when a figure misses its documented target, naming it, or when it cannot measure; with
-      --steps, when the scenario fails in either front.
+      --steps, when the scenario fails all-legacy or in the candidate. Without --front, --shell or
+      --flag the candidate is --front declarative; its fronts come from these options alone, never a
+      flags file or STRANGLER_FLAGS.
       """)
 
   /// `strangler preview`.

@@ -1,8 +1,11 @@
+import BridgedFronts
+import FeatureFlags
 import Migration
 import SampleMigration
 import StranglerCommands
 
-/// `strangler bench [--json] [--processes N]`, or `strangler bench --steps FILE [--rounds N] [--json]`
+/// `strangler bench [--json] [--processes N]`, or
+/// `strangler bench --steps FILE [--front F] [--shell F] [--flag m=f]… [--rounds N] [--json]`
 ///
 /// Measures what the declarative front buys and costs, each ratio's two
 /// sides side by side in one process: ListDiff against the standard
@@ -15,9 +18,10 @@ import StranglerCommands
 /// misses its documented target (`BenchReport.missedTargets`), naming each
 /// one on stderr, and 1 when it cannot measure.
 ///
-/// With `--steps FILE` it measures only that scenario, step by step, in both
-/// fronts (`StepBenchmark`): no targets, so it exits 1 only when the scenario
-/// fails in a front.
+/// With `--steps FILE` it measures only that scenario, step by step,
+/// all-legacy and in the candidate the front options name (`--front
+/// declarative` without them; `StepBenchmark`): no targets, so it exits 1
+/// only when the scenario fails in either.
 struct BenchCommand {
   let console: Console
   /// The process's environment: `FreshProcesses.variable` makes this run a measuring child.
@@ -35,7 +39,7 @@ struct BenchCommand {
     var arguments = Arguments(rawArguments, spec: Usage.bench)
     let json = arguments.flag("--json")
     var configuration = configuration
-    let steps: (file: String, rounds: Int)?
+    let steps: (file: String, rounds: Int, candidate: FlagConfiguration)?
     do throws(UsageError) {
       let processes = try arguments.number("--processes", in: 1...64)
       if let count = processes {
@@ -44,18 +48,27 @@ struct BenchCommand {
       }
       let file = try arguments.value("--steps")
       let rounds = try arguments.number("--rounds", in: 1...10_000)
+      let candidate = try FlagOptions.commandLineConfiguration(
+        arguments: &arguments, knownModules: SampleApp(fronts: .bridged).flagIDs)
       let extra = try arguments.finish()
       if let first = extra.first { throw UsageError(message: "unexpected argument \(Echo.quoted(first))") }
       if file == nil, rounds != nil { throw UsageError(message: "--rounds applies to --steps FILE only") }
+      if file == nil, candidate != nil {
+        throw UsageError(message: "--front, --shell and --flag apply to --steps FILE only")
+      }
       if file != nil, processes != nil {
         throw UsageError(message: "--processes applies to the whole bench, not --steps")
       }
-      steps = file.map { ($0, rounds ?? StepBenchmark.defaultRounds) }
+      steps = file.map {
+        ($0, rounds ?? StepBenchmark.defaultRounds, candidate ?? StepBenchmark.defaultCandidate)
+      }
     } catch {
       console.err(error.report(Usage.bench))
       return .badInput
     }
-    if let steps { return measureSteps(of: steps.file, rounds: steps.rounds, json: json) }
+    if let steps {
+      return measureSteps(of: steps.file, rounds: steps.rounds, candidate: steps.candidate, json: json)
+    }
     let report: BenchReport
     do throws(BenchError) {
       report = try measure(configuration)
@@ -69,8 +82,8 @@ struct BenchCommand {
     return missed.isEmpty ? .success : .failure
   }
 
-  /// `--steps FILE`: the scenario's steps timed in both fronts.
-  private func measureSteps(of file: String, rounds: Int, json: Bool) -> ExitCode {
+  /// `--steps FILE`: the scenario's steps timed all-legacy and in `candidate`.
+  private func measureSteps(of file: String, rounds: Int, candidate: FlagConfiguration, json: Bool) -> ExitCode {
     let scenario: Scenario
     do throws(ScenarioLoadError) {
       scenario = try ScenarioFiles.load(file, vocabulary: SampleApp.vocabulary, name: Echo.text(file))
@@ -79,7 +92,7 @@ struct BenchCommand {
       return .badInput
     }
     do throws(BenchError) {
-      let result = try StepBenchmark.run(scenario, rounds: rounds)
+      let result = try StepBenchmark.run(scenario, rounds: rounds, candidate: candidate)
       console.out(json ? result.json.rendered(pretty: true) + "\n" : result.table)
       return .success
     } catch {
