@@ -132,6 +132,9 @@ struct InteractiveCommand {
       console.err("\(program): error: \(error)\n")
       return .badInput
     }
+    // Asked to end by SIGTERM, SIGHUP or SIGINT: on whichever path the command leaves from here,
+    // it leaves by the signal, once the session's files are written (see `TerminalRestore`).
+    defer { TerminalRestore.endByEndingSignal() }
     if let state, !state.stack.isEmpty {
       live.scene.size = InteractiveApp.appSize(session.size)
       do throws(StateFileError) {
@@ -171,10 +174,7 @@ struct InteractiveCommand {
     interactive.run()
     session.end()
     let saved = savesState ? saveState(of: live, to: statePath) : .success
-    let ended = saved == .success ? finish(interactive, recordingTo: options.record) : saved
-    // Ended by SIGTERM, SIGHUP or SIGINT: the session's files are written, so the signal may end the process now.
-    TerminalRestore.endByEndingSignal()
-    return ended
+    return saved == .success ? finish(interactive, recordingTo: options.record) : saved
   }
 
   /// Writes the app's state to `--state`'s file at the end of the session.
