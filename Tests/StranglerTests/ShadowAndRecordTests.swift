@@ -295,6 +295,28 @@ struct InteractiveRecordingTests {
     #expect(run.failure == nil, "\(run.failure.map(\.description) ?? "")")
   }
 
+  /// Closing a terminal window can send SIGHUP twice in a moment (the shell
+  /// passes its own on to the job, then the kernel sends one to the
+  /// foreground job), and a supervisor may follow one signal with another:
+  /// a second ending signal that soon is the same request, not a reason to
+  /// drop the recording. (Two SIGHUPs sent back to back would merge into one
+  /// pending signal; a SIGTERM after the SIGHUP cannot.)
+  @Test func anotherEndingSignalInAMomentStillLeavesTheRecording() throws {
+    let directory = try ShadowAndRecordCommandTests.temporaryDirectory()
+    let file = directory + "/closed.scenario"
+    let pty = try start(["--record", file])
+    try #require(pty.wait(for: "Sign In"), "\(pty.terminal.frame)")
+    pty.send("dasher@example.com")
+    try #require(pty.wait(for: "dasher@example.com"), "\(pty.terminal.frame)")
+    kill(pty.pid, SIGHUP)
+    kill(pty.pid, SIGTERM)
+    let status = try #require(pty.waitForExit(), "the signals did not end the app")
+    // Pending together, the two are delivered nested: either may be the one that came first.
+    #expect([SIGHUP, SIGTERM].contains(PseudoTerminal.signal(status) ?? 0), "a signal ends the process")
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(text.contains("type \"Email\" \"dasher@example.com\""), "\(text)")
+  }
+
   /// Random live sessions on a real clock — keys, typing, pauses, front
   /// switches — each recorded and replayed in virtual time: the replay ends
   /// on the frame the terminal shows. (The same in virtual time, with effects

@@ -20,8 +20,10 @@ import Synchronization
 /// stops, the `--state` file and the `--record` recording are written, and
 /// only then does the signal end the process (`endByEndingSignal()`), so the
 /// shell still sees it. What the user typed or recorded is not lost to a
-/// closed terminal window or a `kill`. A second such signal ends the process
-/// at once (a session that does not stop, or a user who insists).
+/// closed terminal window or a `kill`. Another such signal a second or more
+/// after the first ends the process at once (a session that does not stop);
+/// one sooner is the same request again (a closed window sends SIGHUP twice,
+/// from the shell and from the kernel to the foreground job) and is absorbed.
 ///
 /// Job control too: SIGTSTP (Ctrl-Z, or `kill -TSTP`) leaves the app's mode
 /// before the process stops, and SIGCONT (`fg`) enters it again and asks the
@@ -54,6 +56,11 @@ enum TerminalRestore {
   /// The first of `endingSignals` received, or 0: the run loop ends, and the
   /// process ends by it once the session's files are written.
   static let endingSignal = Atomic<Int32>(0)
+  /// When the first ending signal came (`CLOCK_MONOTONIC`, nanoseconds), or 0 until it is stored.
+  static let endingSignalTime = Atomic<Int64>(0)
+  /// How long after the first ending signal another one is the same request
+  /// again, not a user insisting on an end now.
+  static let endingSignalGrace: Int64 = 1_000_000_000
 
   // These pointers are `nonisolated(unsafe)` because a signal handler must
   // read them without locks. That is safe: each is allocated once, `begin`
@@ -113,6 +120,7 @@ enum TerminalRestore {
     _ = suspended.load(ordering: .sequentiallyConsistent)
     _ = resumed.load(ordering: .sequentiallyConsistent)
     _ = endingSignal.load(ordering: .sequentiallyConsistent)
+    _ = endingSignalTime.load(ordering: .sequentiallyConsistent)
     _ = (
       savedTermios, rawTermios, previousActions, copyBuffer, terminatingSignals, endingSignals, crashSignals,
       stopSignals
@@ -207,16 +215,25 @@ enum TerminalRestore {
     atexit { TerminalRestore.restore() }
   }
 
-  /// SIGTERM, SIGHUP, SIGINT: the first asks the run loop to end (it wakes it);
-  /// a second, while the session still runs or its files are written, ends
-  /// the process at once, as any terminating signal does.
+  /// SIGTERM, SIGHUP, SIGINT: the first asks the run loop to end (it wakes
+  /// it); another within `endingSignalGrace` is absorbed; one later, while
+  /// the session still runs or its files are written, ends the process at
+  /// once, as any terminating signal does.
   private static func installEndingHandler(_ signal: Int32) {
     install(signal, flags: SA_RESTART) { signal in
       let savedErrno = errno
+      let now = TerminalRestore.monotonicNanoseconds()
       if TerminalRestore.endingSignal.compareExchange(
         expected: 0, desired: signal, ordering: .sequentiallyConsistent
       ).exchanged {
+        TerminalRestore.endingSignalTime.store(now, ordering: .sequentiallyConsistent)
         TerminalRestore.wake()
+        errno = savedErrno
+        return
+      }
+      // 0: the first signal's handler, interrupted by this one, has not stored its time yet.
+      let first = TerminalRestore.endingSignalTime.load(ordering: .sequentiallyConsistent)
+      if first == 0 || now - first < TerminalRestore.endingSignalGrace {
         errno = savedErrno
         return
       }
@@ -224,6 +241,13 @@ enum TerminalRestore {
       TerminalRestore.setDefault(signal)
       _ = raise(signal)
     }
+  }
+
+  /// `CLOCK_MONOTONIC` in nanoseconds (async-signal-safe: `clock_gettime`).
+  private static func monotonicNanoseconds() -> Int64 {
+    var now = timespec()
+    _ = clock_gettime(CLOCK_MONOTONIC, &now)
+    return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
   }
 
   /// Ends the process by the signal that asked the session to end, if one
