@@ -276,15 +276,20 @@ struct InteractiveRecordingTests {
     #expect(replayed.lines == appRows, "replayed:\n\(replayed.plainText)\nlive:\n\(appRows.joined(separator: "\n"))")
   }
 
-  /// A session ended by a signal from outside (the terminal closed, `kill`)
-  /// is recorded all the same, and the signal then ends the process.
-  @Test func aSessionEndedBySIGTERMIsRecorded() throws {
-    let directory = try ShadowAndRecordCommandTests.temporaryDirectory()
-    let file = directory + "/killed.scenario"
+  /// A recording session on the sign-in screen with the email typed, and the recording's file.
+  private func recordingWithTheEmailTyped() throws -> (PseudoTerminal, String) {
+    let file = try ShadowAndRecordCommandTests.temporaryDirectory() + "/session.scenario"
     let pty = try start(["--record", file])
     try #require(pty.wait(for: "Sign In"), "\(pty.terminal.frame)")
     pty.send("dasher@example.com")
     try #require(pty.wait(for: "dasher@example.com"), "\(pty.terminal.frame)")
+    return (pty, file)
+  }
+
+  /// A session ended by a signal from outside (the terminal closed, `kill`)
+  /// is recorded all the same, and the signal then ends the process.
+  @Test func aSessionEndedBySIGTERMIsRecorded() throws {
+    let (pty, file) = try recordingWithTheEmailTyped()
     kill(pty.pid, SIGTERM)
     let status = try #require(pty.waitForExit(), "SIGTERM did not end the app")
     #expect(PseudoTerminal.signal(status) == SIGTERM)
@@ -302,12 +307,7 @@ struct InteractiveRecordingTests {
   /// drop the recording. (Two SIGHUPs sent back to back would merge into one
   /// pending signal; a SIGTERM after the SIGHUP cannot.)
   @Test func anotherEndingSignalInAMomentStillLeavesTheRecording() throws {
-    let directory = try ShadowAndRecordCommandTests.temporaryDirectory()
-    let file = directory + "/closed.scenario"
-    let pty = try start(["--record", file])
-    try #require(pty.wait(for: "Sign In"), "\(pty.terminal.frame)")
-    pty.send("dasher@example.com")
-    try #require(pty.wait(for: "dasher@example.com"), "\(pty.terminal.frame)")
+    let (pty, file) = try recordingWithTheEmailTyped()
     kill(pty.pid, SIGHUP)
     kill(pty.pid, SIGTERM)
     let status = try #require(pty.waitForExit(), "the signals did not end the app")
