@@ -237,9 +237,7 @@ enum TerminalRestore {
         errno = savedErrno
         return
       }
-      TerminalRestore.restore()
-      TerminalRestore.setDefault(signal)
-      _ = raise(signal)
+      TerminalRestore.end(by: signal)
     }
   }
 
@@ -256,6 +254,13 @@ enum TerminalRestore {
   static func endByEndingSignal() {
     let signal = endingSignal.load(ordering: .sequentiallyConsistent)
     guard signal != 0 else { return }
+    end(by: signal)
+  }
+
+  /// Restores the terminal and ends the process by `signal`'s default action
+  /// (async-signal-safe). Raised from a handler of the same signal, it is
+  /// delivered as soon as the handler returns.
+  private static func end(by signal: Int32) {
     restore()
     setDefault(signal)
     _ = raise(signal)

@@ -46,6 +46,8 @@ enum StepBenchmark {
     var ratio: Double { strangler.ratio(candidateTotal, legacyTotal) }
   }
 
+  /// What every step is compared with: the app before the migration.
+  static let baseline = FlagConfiguration(commandLineAll: .legacy)
   /// The candidate when the command line names none: every module declarative, under the legacy shell.
   static let defaultCandidate = FlagConfiguration(commandLineAll: .declarative)
 
@@ -55,7 +57,6 @@ enum StepBenchmark {
     throws(BenchError) -> Result
   {
     let runner = ScenarioRunner(fronts: .bridged)
-    let baseline = FlagConfiguration(commandLineAll: .legacy)
     let legacyOptions = options(of: baseline)
     let candidateOptions = options(of: candidate)
     func replay(_ flags: FlagConfiguration, _ options: String) throws(BenchError) -> [Duration] {
@@ -115,7 +116,7 @@ extension StepBenchmark.Result {
       "", "all steps", microseconds(legacyTotal), microseconds(candidateTotal), BenchReport.fixed(ratio, digits: 2),
     ])
     return "Steps of \(Echo.text(file)): the median of \(rounds) replays of each, alternated"
-      + " (legacy: --front legacy; candidate: \(candidate))\n\n"
+      + " (legacy: \(StepBenchmark.options(of: StepBenchmark.baseline)); candidate: \(candidate))\n\n"
       + ABTableRenderer.table(rows, rightAligned: [0, 2, 3, 4])
   }
 
