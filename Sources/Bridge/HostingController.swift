@@ -95,7 +95,8 @@ public final class HostingView: LegacyUI.View, DamageReporting {
     host.focusEmbedding = window?.scene
     if host.isScreen { window?.scene.damageTracker.register(self) }
     if host.update() {
-      setNeedsLayout()
+      // Only what nodes show may have changed (a countdown's text): then it redraws without a layout.
+      if host.needsLayout { setNeedsLayout() } else { setNeedsDisplay() }
     } else if host.needsAnimationFrame {
       setNeedsDisplay()
     }

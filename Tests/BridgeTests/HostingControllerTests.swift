@@ -21,6 +21,12 @@ struct TallyView: DeclarativeUI.View {
   }
 }
 
+/// A hosting controller that counts the legacy layouts of its view.
+private final class LayoutCountingController: HostingController<TallyView> {
+  var layouts = 0
+  override func viewDidLayoutSubviews() { layouts += 1 }
+}
+
 @Suite("Hosting controller")
 struct HostingControllerTests {
   @Test func aDeclarativeScreenLivesInsideTheLegacyNavigation() {
@@ -68,6 +74,26 @@ struct HostingControllerTests {
     terminal.feed(output.writes[0])
     terminal.feed(delta)
     #expect(terminal.frame == window.frame)
+  }
+
+  /// A change that moves nothing in the tree (a count of the same width)
+  /// redraws the hosted view without laying out the window; one that
+  /// changes a size lays out again.
+  @Test func aChangeThatMovesNothingRedrawsWithoutALayout() {
+    let window = Window(size: Size(width: 20, height: 6), output: RecordingOutput())
+    let tally = Tally()
+    let controller = LayoutCountingController(rootView: TallyView(tally: tally), title: "Tally")
+    window.rootViewController = NavigationController(rootViewController: controller)
+    window.commit()
+    let layouts = controller.layouts
+    tally.count = 5
+    window.commit()
+    #expect(window.frame.line(2) == "      Count 5")
+    #expect(controller.layouts == layouts)
+    tally.count = 10
+    window.commit()
+    #expect(window.frame.line(2) == "     Count 10")
+    #expect(controller.layouts == layouts + 1)
   }
 
   @Test func accessibilityOfHostedContentMatchesTheLegacyShape() {

@@ -65,10 +65,31 @@ struct LayoutCacheTests {
   }
 }
 
+/// An offer's card: a countdown and a button that becomes enabled.
+@Observable
+private final class CountdownModel {
+  var seconds = 29
+  var canAccept = false
+  var showsNote = false
+}
+
+private struct CountdownCard: View {
+  let model: CountdownModel
+  var body: some View {
+    VStack {
+      Text("Taco Town")
+      Text("Time left: \(model.seconds)s")
+      Button("Accept") {}.disabled(!model.canAccept)
+      if model.showsNote { Text("Hurry") }
+    }
+  }
+}
+
 /// A host lays out again only when something that places nodes changed since
 /// its last layout (`RenderContext.layoutVersion`): focus moving between rows
 /// of a list does not, a list scrolling or a new size does, and focus does
-/// when a scroll view follows it.
+/// when a scroll view follows it. A change that keeps every size (a
+/// countdown's next second, a button enabled) redraws without a layout.
 @Suite("Layout skipping")
 struct LayoutSkippingTests {
   private static let rows = (0..<100).map { "Row \($0)" }
@@ -99,6 +120,39 @@ struct LayoutSkippingTests {
     #expect(render(host, size: size).lines == ["Row 1", "Row 2", "Row 3", "Row 4"])
     #expect(host.statistics.listRowsLaidOut == laidOut + 4)
     #expect(render(host, size: Size(width: 10, height: 5)).lines == ["Row 1", "Row 2", "Row 3", "Row 4", "Row 5"])
+  }
+
+  @Test func aChangeThatKeepsEverySizePlacesNothingAgain() {
+    let model = CountdownModel()
+    let host = ViewHost(rootView: CountdownCard(model: model))
+    let size = Size(width: 20, height: 5)
+    _ = render(host, size: size)
+    for (seconds, canAccept) in [(28, false), (27, true), (26, false)] {
+      model.seconds = seconds
+      model.canAccept = canAccept
+      #expect(host.update())
+      #expect(!host.needsLayout, "the same widths: every node stays where it is")
+      let frame = render(host, size: size)
+      #expect(frame == render(ViewHost(rootView: CountdownCard(model: model)), size: size))
+      #expect(frame.plainText.contains("Time left: \(seconds)s"))
+      #expect(host.interactiveElements().map(\.node.isEnabled) == [canAccept])
+    }
+  }
+
+  @Test func aChangeOfSizeOrOfNodesLaysOutAgain() {
+    let model = CountdownModel()
+    let host = ViewHost(rootView: CountdownCard(model: model))
+    let size = Size(width: 20, height: 5)
+    _ = render(host, size: size)
+    // A narrower text, then a node that comes and goes.
+    let changes: [(CountdownModel) -> Void] = [{ $0.seconds = 9 }, { $0.showsNote = true }, { $0.showsNote = false }]
+    for change in changes {
+      change(model)
+      #expect(host.update())
+      #expect(host.needsLayout)
+      #expect(render(host, size: size) == render(ViewHost(rootView: CountdownCard(model: model)), size: size))
+      #expect(!host.needsLayout)
+    }
   }
 
   @Test func aScrollViewFollowingFocusLaysOutWhenFocusMoves() throws {

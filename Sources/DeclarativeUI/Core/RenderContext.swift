@@ -53,11 +53,16 @@ final class RenderContext {
   /// Whether anything since the last frame could have changed what is drawn
   /// anywhere (the first frame, new bounds): then the whole frame is damaged.
   var damageIsUnknown = true
-  /// Bumped by anything that can change where nodes go: a node evaluated
-  /// (its view, children or size may be new), a list that scrolled itself.
-  /// A layout in the same rectangle with the same version, and the same
-  /// focus where placement follows focus, would place every node where it is.
+  /// Bumped by anything that can change where nodes go: a node that came,
+  /// went or measures differently (see `Node.keepsLayout(replacing:)`), a
+  /// list that scrolled itself. A layout in the same rectangle with the same
+  /// version, and the same focus where placement follows focus, would place
+  /// every node where it is.
   var layoutVersion = 0
+  /// Bumped by anything that can change what the tree shows or says: a node
+  /// evaluated, a list that scrolled itself. The semantics are kept while it
+  /// stays the same (see `ViewHost.accessibilityNodes()`).
+  var contentVersion = 0
   /// Counts every layout cache a node fills (`Node.sizeCache`, its layout
   /// children): a node cleared at the current count has clear ancestors too.
   var layoutCacheFills = 0

@@ -16,7 +16,7 @@ extension ViewHost {
   /// (it changes without this tree knowing). Debug builds check every answer
   /// from the memo against a walk of the tree.
   public func accessibilityNodes() -> [AccessibilityNode] {
-    let inputs = SemanticsInputs(layout: lastLayout, version: context.layoutVersion, focus: focusedElement)
+    let inputs = SemanticsInputs(layout: lastLayout, version: context.contentVersion, focus: focusedElement)
     let memoizes = !context.hasForeignContent && context.invalidations.isEmpty
     if memoizes, let memo = semanticsMemo, memo.inputs == inputs {
       assert(memo.nodes == walkSemantics(), "the semantics memo differs from the tree")

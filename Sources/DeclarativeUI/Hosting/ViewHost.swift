@@ -173,6 +173,14 @@ public final class ViewHost {
     }
   }
 
+  /// Whether something that places nodes changed since the last layout (a
+  /// node came or went, a size changed): an update that changed only what
+  /// nodes show (a countdown's text, a field's characters, a button enabled)
+  /// leaves every node where it is, and the commit redraws without laying
+  /// out. Always true while foreign content is mounted: it sizes itself from
+  /// state the tree does not see.
+  public var needsLayout: Bool { context.hasForeignContent || lastLayout?.version != context.layoutVersion }
+
   /// What the last layout placed nodes by (see `RenderContext.layoutVersion`).
   struct LayoutInputs: Equatable {
     var rect: Rect

@@ -24,6 +24,14 @@ struct MeasuredSizes {
     newest = (proposal, size)
   }
 
+  /// Whether `condition` holds for every size kept; false when none is kept.
+  func allSatisfy(_ condition: (_ proposal: Size, _ size: Size) -> Bool) -> Bool {
+    guard let newest else { return false }
+    if !condition(newest.proposal, newest.size) { return false }
+    if let older, !condition(older.proposal, older.size) { return false }
+    return true
+  }
+
   /// Forgets every size (the node or a descendant re-evaluated).
   mutating func removeAll() {
     newest = nil

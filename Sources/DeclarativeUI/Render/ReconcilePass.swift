@@ -49,23 +49,21 @@ extension Node {
   /// when a parent gave a new one.
   func evaluate(replacing old: (any View)? = nil) {
     generation += 1
-    context.layoutVersion += 1
+    context.contentVersion += 1
     context.evaluatedSinceDraw.insert(id)
     context.clearInvalidation(self)
-    // A container given a value that places its children alike keeps its
-    // measurements unless its children change nodes (see `ChildContainer`).
-    let keepsLayout =
-      if let old, let placesAlike = kinds.placesChildrenAlike { placesAlike(old, view) } else { false }
-    if !keepsLayout { invalidateLayout() }
+    let keepsLayout = keepsLayout(replacing: old)
+    if !keepsLayout { layoutDidChange() }
     if kinds.leaf { return }
+    let before = keepsLayout ? children : []
+    // Children that changed nodes (one came, went or was replaced) change the layout.
+    defer { if keepsLayout, !Self.sameNodes(before, children) { layoutDidChange() } }
     let queue = context.invalidations
     let (id, generation) = (self.id, self.generation)
     if let children = kinds.children {
       let view = self.view
       if kinds.storedChildren {
-        let before = keepsLayout ? self.children : []
         reconcile(children(view, self))
-        if keepsLayout, !Self.sameNodes(before, self.children) { invalidateLayout() }
         return
       }
       reconcile(withObservationTracking({ children(view, self) }, onChange: { queue.enqueue(id, generation) }))
@@ -75,6 +73,38 @@ extension Node {
       context.statistics.bodiesEvaluated += 1
       reconcile(.positional([body]))
     }
+  }
+
+  /// Whether this evaluation leaves every node where the last layout put it,
+  /// as long as the children keep their nodes (checked after reconciling):
+  /// then layout is not run again, and a commit only redraws what changed.
+  ///
+  /// - A composite places nothing itself: its children answer for their
+  ///   own changes.
+  /// - A container given a value that places its children alike
+  ///   (`ChildContainer`: a tuple, a branch, a stack's spacing and
+  ///   alignment) keeps its measurements; a child whose view changed clears
+  ///   them itself.
+  /// - A primitive without children (a text, a field, a button) keeps its
+  ///   place when it measures as it did for every proposal it last answered:
+  ///   a countdown's next second, a field's next character, a button that
+  ///   became enabled.
+  private func keepsLayout(replacing old: (any View)?) -> Bool {
+    if !isPrimitive { return true }
+    if let placesAlike = kinds.placesChildrenAlike {
+      // Re-evaluated without a new value (on showing again) it may hold one never laid out.
+      guard let old else { return false }
+      return placesAlike(old, view)
+    }
+    guard children.isEmpty, let primitive = layoutPrimitive, !context.hasForeignContent else { return false }
+    return sizeCache.allSatisfy { proposal, size in primitive.value.sizeThatFits(proposal, node: self) == size }
+  }
+
+  /// Something that places nodes changed here: this node's measurements, and
+  /// its ancestors', are found again at the next layout.
+  private func layoutDidChange() {
+    context.layoutVersion += 1
+    invalidateLayout()
   }
 
   private static func body<V: View>(of view: V) -> any View { view.body }

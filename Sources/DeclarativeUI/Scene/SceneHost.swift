@@ -89,7 +89,7 @@ private final class SceneHostContent: SceneContent, DamageReporting {
     scene.damageTracker.register(self)
     host.prepareForeignContent()
     if host.update() {
-      scene.needsLayout = true
+      if host.needsLayout { scene.needsLayout = true } else { scene.needsDisplay = true }
     } else if host.needsAnimationFrame {
       scene.needsDisplay = true
     }

@@ -40,6 +40,7 @@ extension List {
     if row >= state.offset + state.viewport { state.offset = row - state.viewport + 1 }
     if state.offset != offset {
       node.context.layoutVersion += 1
+      node.context.contentVersion += 1
       reportOffset(state)
       node.setNeedsUpdate()
     }
