@@ -21,17 +21,28 @@ extension Frame {
     let prime: UInt64 = 0x100_0000_01b3
     var value: UInt64 = 0xcbf2_9ce4_8422_2325
     for index in range {
-      if cells.isBlank(index) {
+      let width = cells[index].width
+      let style = cells[index].style
+      // The grapheme's bytes are read where they lie (a small string's copied
+      // to the stack): `utf8`'s iterator and `first` cost several times more
+      // per cell, and the row shift search hashes every changed row of two frames.
+      var isBlank = false
+      let read: Void? = cells[index].grapheme.utf8.withContiguousStorageIfAvailable { bytes in
+        isBlank = bytes.count == 1 && bytes[0] == 0x20 && width == 1 && style == .plain
+        if !isBlank { for byte in bytes { value = (value ^ UInt64(byte)) &* prime } }
+      }
+      if read == nil {  // a string bridged from a platform's own (never on Linux) may not be contiguous
+        isBlank = cells.isBlank(index)
+        if !isBlank { for byte in cells[index].grapheme.utf8 { value = (value ^ UInt64(byte)) &* prime } }
+      }
+      if isBlank {
         // A plain blank, most of most screens, is one word, with a bit no other cell's word sets.
         value = (value ^ (1 << 48)) &* prime
         continue
       }
-      let cell = cells[index]
-      for byte in cell.grapheme.utf8 { value = (value ^ UInt64(byte)) &* prime }
-      let style = cell.style
       let foreground: UInt64 = style.foreground.map { UInt64($0.rawValue) + 1 } ?? 0
       let background: UInt64 = style.background.map { UInt64($0.rawValue) + 1 } ?? 0
-      var word = UInt64(cell.width)
+      var word = UInt64(width)
       word |= UInt64(style.attributes.rawValue) << 8
       word |= foreground << 16
       word |= background << 32
