@@ -329,8 +329,8 @@ open class View: FocusResponder {
   }
 
   /// `hasOtherView(drawingIn:besides:)`, each view placed from its parent's
-  /// screen position rather than by a walk to the root (`absoluteFrame`),
-  /// which would cost the window's size times its depth at every question.
+  /// screen position on the way down: a question about one region neither
+  /// reads nor fills every view's kept `absoluteFrame`.
   private func hasOtherView(drawingIn rect: Rect, besides view: View, superviewOrigin: Point) -> Bool {
     guard !isHidden else { return false }
     let screenFrame = frame.offsetBy(dx: superviewOrigin.x, dy: superviewOrigin.y)

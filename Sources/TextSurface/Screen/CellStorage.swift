@@ -47,10 +47,13 @@ enum CellStorage {
 
     /// Whether cell `index` is a plain blank.
     func isBlank(_ index: Int) -> Bool {
+      guard base[index].width == 1, base[index].style == .plain else { return false }
       // Its one byte is a space: what `== " "` decides (a space has no canonical equivalent),
-      // without the string comparison's slow path for every cell that shows something.
-      base[index].width == 1 && base[index].style == .plain && base[index].grapheme.utf8.count == 1
-        && base[index].grapheme.utf8.first == 0x20
+      // without the string comparison's slow path for every cell that shows something. The
+      // byte is read in place (a small string's copied to the stack): `utf8.first` is a call
+      // that costs more than the rest, and erasing, encoding and hashing ask of every cell.
+      return base[index].grapheme.utf8.withContiguousStorageIfAvailable { $0.count == 1 && $0[0] == 0x20 }
+        ?? (base[index].grapheme.utf8.count == 1 && base[index].grapheme.utf8.first == 0x20)
     }
 
     /// Whether cell `index` equals cell `other` of `cells`, both compared where they lie.
