@@ -16,9 +16,7 @@ open class View: FocusResponder {
   /// Position and size in the superview's coordinate space.
   public var frame: Rect = .zero {
     didSet {
-      guard frame != oldValue else { return }
-      screenPositionDidChange()
-      guard let window else { return }
+      guard frame != oldValue, let window else { return }
       window.scene.needsLayout = true
       // Where the view was and where it is both change (as `setNeedsLayout()` notes).
       let damage = window.scene.damageTracker
@@ -56,9 +54,6 @@ open class View: FocusResponder {
   /// A view with a zero frame; its superview's layout gives it one.
   public init() {}
 
-  // A subview that outlives this view is no longer in it, and no longer where it was.
-  deinit { for subview in subviews { subview.screenPositionDidChange() } }
-
   /// The window this view is in, if any.
   public var window: Window? { cachedWindow }
 
@@ -79,33 +74,13 @@ open class View: FocusResponder {
   /// The origin of `bounds`; only `ScrollView` moves it. Subviews keep their
   /// frames, so moving it needs a redraw, not a layout.
   var boundsOrigin: Point = .zero {
-    didSet {
-      guard boundsOrigin != oldValue else { return }
-      for subview in subviews { subview.screenPositionDidChange() }
-      setNeedsDisplay()
-    }
+    didSet { if boundsOrigin != oldValue { setNeedsDisplay() } }
   }
 
   /// The frame in screen coordinates.
   public var absoluteFrame: Rect {
-    if let cachedAbsoluteFrame { return cachedAbsoluteFrame }
-    let rect = superview?.screenRect(of: frame) ?? frame
-    cachedAbsoluteFrame = rect
-    return rect
-  }
-
-  /// `absoluteFrame`, kept until this view or a view it is in moves (as a
-  /// layer keeps its geometry): drawing, damage, focus and accessibility ask
-  /// every view for it at every commit, and each answer was a walk to the root.
-  /// Whenever a view has one, so has its superview (it was asked on the way),
-  /// which is what lets `screenPositionDidChange()` stop at a view without one.
-  private var cachedAbsoluteFrame: Rect?
-
-  /// This view's place on screen may have changed: it and its subtree forget theirs.
-  private func screenPositionDidChange() {
-    guard cachedAbsoluteFrame != nil else { return }
-    cachedAbsoluteFrame = nil
-    for subview in subviews { subview.screenPositionDidChange() }
+    guard let superview else { return frame }
+    return superview.screenRect(of: frame)
   }
 
   /// `rect`, in this view's coordinates (a subview's frame), in screen coordinates.
@@ -129,7 +104,6 @@ open class View: FocusResponder {
     view.removeFromSuperview()
     subviews.append(view)
     view.superview = self
-    view.screenPositionDidChange()
     view.windowDidChange()
     setNeedsLayout()
     if let child = view.owningController, let parent = child.parent, parent.isViewLoaded,
@@ -145,7 +119,6 @@ open class View: FocusResponder {
     superview.subviews.removeAll { $0 === self }
     superview.setNeedsLayout()
     self.superview = nil
-    screenPositionDidChange()
     windowDidChange()
     if let child = owningController, let parent = child.parent { parent.childViewDidMove(child, onScreen: false) }
   }
@@ -329,8 +302,8 @@ open class View: FocusResponder {
   }
 
   /// `hasOtherView(drawingIn:besides:)`, each view placed from its parent's
-  /// screen position on the way down: a question about one region neither
-  /// reads nor fills every view's kept `absoluteFrame`.
+  /// screen position rather than by a walk to the root (`absoluteFrame`),
+  /// which would cost the window's size times its depth at every question.
   private func hasOtherView(drawingIn rect: Rect, besides view: View, superviewOrigin: Point) -> Bool {
     guard !isHidden else { return false }
     let screenFrame = frame.offsetBy(dx: superviewOrigin.x, dy: superviewOrigin.y)
