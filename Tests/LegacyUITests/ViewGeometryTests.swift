@@ -2,8 +2,10 @@ import LegacyUI
 import Testing
 import TextSurface
 
-/// A view keeps its screen frame between commits; these check that it follows
-/// every change that moves it: its own frame, a frame above it, a scroll, a new superview.
+/// A view's screen frame (`absoluteFrame`) follows every change that moves it:
+/// its own frame, a frame above it, a scroll, a new superview, a superview gone.
+/// Drawing, damage, focus and accessibility place views by it, and code that
+/// keeps it between commits must forget it at each of these.
 @Suite("View geometry")
 struct ViewGeometryTests {
   /// A root at (2, 1), a scroll view at (1, 1) in it, a label at (3, 2) in the scroll view.
