@@ -21,25 +21,22 @@ extension Frame {
     let prime: UInt64 = 0x100_0000_01b3
     var value: UInt64 = 0xcbf2_9ce4_8422_2325
     for index in range {
-      let width = cells[index].width
-      let style = cells[index].style
-      // The grapheme's bytes are read where they lie (a small string's copied
-      // to the stack): `utf8`'s iterator and `first` cost several times more
-      // per cell, and the row shift search hashes every changed row of two frames.
-      var isBlank = false
-      let read: Void? = cells[index].grapheme.utf8.withContiguousStorageIfAvailable { bytes in
-        isBlank = bytes.count == 1 && bytes[0] == 0x20 && width == 1 && style == .plain
-        if !isBlank { for byte in bytes { value = (value ^ UInt64(byte)) &* prime } }
-      }
-      if read == nil {  // a string bridged from a platform's own (never on Linux) may not be contiguous
-        isBlank = cells.isBlank(index)
-        if !isBlank { for byte in cells[index].grapheme.utf8 { value = (value ^ UInt64(byte)) &* prime } }
-      }
-      if isBlank {
+      if cells.isBlank(index) {
         // A plain blank, most of most screens, is one word, with a bit no other cell's word sets.
         value = (value ^ (1 << 48)) &* prime
         continue
       }
+      // The grapheme's bytes are read where they lie (a small string's copied
+      // to the stack): `utf8`'s iterator costs several times more per cell,
+      // and the row shift search hashes every changed row of two frames.
+      let read: Void? = cells[index].grapheme.utf8.withContiguousStorageIfAvailable { bytes in
+        for byte in bytes { value = (value ^ UInt64(byte)) &* prime }
+      }
+      if read == nil {  // a string bridged from a platform's own (never on Linux) may not be contiguous
+        for byte in cells[index].grapheme.utf8 { value = (value ^ UInt64(byte)) &* prime }
+      }
+      let width = cells[index].width
+      let style = cells[index].style
       let foreground: UInt64 = style.foreground.map { UInt64($0.rawValue) + 1 } ?? 0
       let background: UInt64 = style.background.map { UInt64($0.rawValue) + 1 } ?? 0
       var word = UInt64(width)
