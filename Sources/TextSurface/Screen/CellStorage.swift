@@ -1,3 +1,13 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(ucrt)
+  import ucrt
+#endif
+
 /// In-place access to a frame's cells, and the buffer that holds them: the
 /// one place TextSurface uses unsafe code, and why.
 ///
@@ -15,6 +25,14 @@
 /// common (a canvas kept between frames is shared with the frame on screen
 /// and with the frames a run records, and its next partial redraw copies
 /// it), so the buffer copies cell by cell in code specialised for `Cell`.
+///
+/// A run of cells is compared byte for byte first (`Reader.cells(_:equal:of:)`,
+/// the C library's `memcmp`): frames compared with each other are nearly
+/// always equal, and equal bytes are equal cells. For that the storage is
+/// zeroed before its cells are written: a cell's writes store its fields,
+/// not the padding after them, so equal cells keep equal bytes. Bytes that
+/// differ decide nothing (one grapheme can have two representations): those
+/// cells are compared one by one, so the answer never depends on the bytes.
 ///
 /// Nothing else touches the pointers: a `Reader` or `Writer` exists only for
 /// the closure that received it (`CellBuffer.withCells(_:)`,
@@ -42,9 +60,6 @@ enum CellStorage {
       _read { yield base[index] }
     }
 
-    /// Whether both readers read the same storage (two frames sharing their cells).
-    func sharesStorage(with other: Reader) -> Bool { base.baseAddress == other.base.baseAddress }
-
     /// Whether cell `index` is a plain blank.
     func isBlank(_ index: Int) -> Bool {
       guard base[index].width == 1, base[index].style == .plain else { return false }
@@ -63,6 +78,45 @@ enum CellStorage {
       base[index].width == cells.base[other].width && base[index].style == cells.base[other].style
         && base[index].grapheme == cells.base[other].grapheme
     }
+
+    /// Whether cells `range` equal as many cells of `cells` from `otherStart`, cell for cell.
+    ///
+    /// The runs are compared byte for byte first, with the C library's
+    /// `memcmp`: equal bytes are equal cells (the same string representation,
+    /// width and style; the storage keeps the padding after each cell zero,
+    /// see `CellBuffer.Storage.make`), and nearly every run compared (a frame
+    /// against the one before it, a candidate's against the reference's) is
+    /// unchanged. Only a run whose bytes differ is compared cell by cell,
+    /// since one grapheme can have two representations.
+    func cells(_ range: Range<Int>, equal otherStart: Int, of cells: Reader) -> Bool {
+      guard !range.isEmpty else { return true }
+      let (left, right) = (base.baseAddress! + range.lowerBound, cells.base.baseAddress! + otherStart)
+      if left == right || CellStorage.sameBytes(left, right, count: range.count) { return true }
+      return range.indices.allSatisfy { cell($0, equals: otherStart + ($0 - range.lowerBound), of: cells) }
+    }
+
+    /// Whether these cells and `cells`, as many, hold the same bytes: the
+    /// shortcut `cells(_:equal:of:)` takes, which equal cells should allow.
+    func sameBytes(as cells: Reader) -> Bool {
+      count == cells.count
+        && (count == 0 || CellStorage.sameBytes(base.baseAddress!, cells.base.baseAddress!, count: count))
+    }
+  }
+
+  /// Sets the bytes of `count` cells from `cells`, not yet initialized, to zero.
+  fileprivate static func zero(_ cells: UnsafeMutablePointer<Cell>, count: Int) {
+    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin) || canImport(ucrt)
+      memset(cells, 0, count * MemoryLayout<Cell>.stride)
+    #endif
+  }
+
+  /// Whether `count` cells from `left` and from `right` hold the same bytes, padding included.
+  fileprivate static func sameBytes(_ left: UnsafePointer<Cell>, _ right: UnsafePointer<Cell>, count: Int) -> Bool {
+    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin) || canImport(ucrt)
+      return memcmp(left, right, count * MemoryLayout<Cell>.stride) == 0
+    #else
+      return false
+    #endif
   }
 
   /// Read and write access to cells in place, for one closure.
@@ -93,6 +147,9 @@ public struct CellBuffer: RandomAccessCollection, Hashable {
     static func make(count: Int, _ cell: (Int) -> Cell) -> Storage {
       let storage = unsafeDowncast(Storage.create(minimumCapacity: count) { _ in 0 }, to: Storage.self)
       storage.withUnsafeMutablePointers { header, cells in
+        // Zeroed first: a cell's stores write its fields, never the padding
+        // after them, so equal cells keep equal bytes (`Reader.cells(_:equal:of:)`).
+        CellStorage.zero(cells, count: count)
         for index in 0..<count { (cells + index).initialize(to: cell(index)) }
         // Only now are there cells for `deinit` to destroy: `cell` cannot throw.
         header.pointee = count
@@ -113,6 +170,9 @@ public struct CellBuffer: RandomAccessCollection, Hashable {
   private var storage: Storage
 
   /// `count` copies of `cell`.
+  // Inlined where it is called: a canvas's blank cells are then copies of a
+  // constant, and copying a constant string needs no retain per cell.
+  @inline(__always)
   init(repeating cell: Cell, count: Int) {
     storage = Storage.make(count: count) { _ in cell }
   }
@@ -153,9 +213,7 @@ public struct CellBuffer: RandomAccessCollection, Hashable {
   public static func == (lhs: CellBuffer, rhs: CellBuffer) -> Bool {
     guard lhs.count == rhs.count else { return false }
     if lhs.storage === rhs.storage { return true }
-    return lhs.withCells { left in
-      rhs.withCells { right in left.indices.allSatisfy { left.cell($0, equals: $0, of: right) } }
-    }
+    return lhs.withCells { left in rhs.withCells { right in left.cells(left.indices, equal: 0, of: right) } }
   }
 
   /// Hashes the count and every cell, as an array of them does.

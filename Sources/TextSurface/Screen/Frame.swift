@@ -10,9 +10,9 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible {
   public internal(set) var cells: CellBuffer
 
   /// Whether every cell is equal: the comparison every step of every A/B run
-  /// makes. The cells are compared in place, without copying each one out
-  /// of its buffer (a copy retains and releases its grapheme), and a cell's
-  /// width and style are compared before its grapheme.
+  /// makes. The cells are compared in place, byte for byte first, without
+  /// copying each one out of its buffer (a copy retains and releases its
+  /// grapheme); see `CellStorage`.
   public static func == (lhs: Frame, rhs: Frame) -> Bool {
     lhs.size == rhs.size && lhs.cells == rhs.cells
   }
@@ -98,6 +98,22 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible {
       points.append(Point(x: index % size.width, y: index / size.width))
     }
     return points
+  }
+
+  /// The rows where the two frames differ, in order (every row of the taller
+  /// when their sizes differ): what a comparison that masks text row by row
+  /// needs to look at, since a row alike in both frames stays alike under any
+  /// mask of its own.
+  public func differingRows(from other: Frame) -> [Int] {
+    guard size == other.size else { return Array(0..<max(size.height, other.size.height)) }
+    return cells.withCells { left in
+      other.cells.withCells { right in
+        (0..<size.height).filter { y in
+          let start = y * size.width
+          return !left.cells(start..<start + size.width, equal: start, of: right)
+        }
+      }
+    }
   }
 }
 

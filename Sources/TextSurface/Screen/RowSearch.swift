@@ -109,8 +109,7 @@ extension Frame {
     let (start, otherStart) = (y * size.width, otherRow * size.width)
     return cells.withCells { left in
       other.cells.withCells { right in
-        (y == otherRow && left.sharesStorage(with: right))
-          || (0..<size.width).allSatisfy { left.cell(start + $0, equals: otherStart + $0, of: right) }
+        left.cells(start..<start + size.width, equal: otherStart, of: right)
       }
     }
   }
