@@ -139,10 +139,7 @@ public struct ParityComparator: Sendable {
     switch level {
     case .frame:
       guard Self.sameGeometry(left.accessibility, right.accessibility) else { return false }
-      if left.frame == right.frame { return true }
-      guard !patterns.isEmpty, left.frame.size == right.frame.size else { return false }
-      let masks = TextMask.rects(left.frame, patterns) + TextMask.rects(right.frame, patterns)
-      return left.frame.masking(masks) == right.frame.masking(masks)
+      return TextMask.framesAgree(left.frame, right.frame, ignoring: patterns)
     case .semantics:
       if patterns.isEmpty { return Self.semanticallyEqual(left.accessibility, right.accessibility) }
       let masker = TextMask(patterns: patterns)
@@ -244,11 +241,23 @@ struct TextMask {
     return copy
   }
 
-  /// The cells of `frame` whose row text matches one of `patterns`, as one-row rects.
-  static func rects(_ frame: Frame, _ patterns: [String]) -> [Rect] {
+  /// Whether the two frames are equal once the text `patterns` match in
+  /// either is blanked in both (no patterns: whether they are equal).
+  static func framesAgree(_ left: Frame, _ right: Frame, ignoring patterns: [String]) -> Bool {
+    if left == right { return true }
+    guard !patterns.isEmpty, left.size == right.size else { return false }
+    // Masks are one row high, and a row alike in both frames stays alike
+    // under any mask: only the rows that differ are searched and compared.
+    let rows = left.differingRows(from: right)
+    let masks = rects(left, patterns, rows: rows) + rects(right, patterns, rows: rows)
+    return left.masking(masks) == right.masking(masks)
+  }
+
+  /// The cells of `frame` in `rows` whose row text matches one of `patterns`, as one-row rects.
+  static func rects(_ frame: Frame, _ patterns: [String], rows: [Int]) -> [Rect] {
     let mask = TextMask(patterns: patterns)
     var rects: [Rect] = []
-    for y in 0..<frame.size.height {
+    for y in rows {
       var text = ""
       var starts: [Int] = []
       var x = 0
