@@ -79,15 +79,9 @@ enum CellStorage {
         && base[index].grapheme == cells.base[other].grapheme
     }
 
-    /// Whether cells `range` equal as many cells of `cells` from `otherStart`, cell for cell.
-    ///
-    /// The runs are compared byte for byte first, with the C library's
-    /// `memcmp`: equal bytes are equal cells (the same string representation,
-    /// width and style; the storage keeps the padding after each cell zero,
-    /// see `CellBuffer.Storage.make`), and nearly every run compared (a frame
-    /// against the one before it, a candidate's against the reference's) is
-    /// unchanged. Only a run whose bytes differ is compared cell by cell,
-    /// since one grapheme can have two representations.
+    /// Whether cells `range` equal as many cells of `cells` from `otherStart`,
+    /// cell for cell: byte for byte first, then one by one if the bytes
+    /// differ (see `CellStorage`).
     func cells(_ range: Range<Int>, equal otherStart: Int, of cells: Reader) -> Bool {
       guard !range.isEmpty else { return true }
       let (left, right) = (base.baseAddress! + range.lowerBound, cells.base.baseAddress! + otherStart)
@@ -147,8 +141,7 @@ public struct CellBuffer: RandomAccessCollection, Hashable {
     static func make(count: Int, _ cell: (Int) -> Cell) -> Storage {
       let storage = unsafeDowncast(Storage.create(minimumCapacity: count) { _ in 0 }, to: Storage.self)
       storage.withUnsafeMutablePointers { header, cells in
-        // Zeroed first: a cell's stores write its fields, never the padding
-        // after them, so equal cells keep equal bytes (`Reader.cells(_:equal:of:)`).
+        // Zeroed first, so the padding after each cell starts equal in every buffer (see `CellStorage`).
         CellStorage.zero(cells, count: count)
         for index in 0..<count { (cells + index).initialize(to: cell(index)) }
         // Only now are there cells for `deinit` to destroy: `cell` cannot throw.
