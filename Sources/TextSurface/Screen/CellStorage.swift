@@ -83,6 +83,9 @@ enum CellStorage {
     /// cell for cell: byte for byte first, then one by one if the bytes
     /// differ (see `CellStorage`).
     func cells(_ range: Range<Int>, equal otherStart: Int, of cells: Reader) -> Bool {
+      // Checked in debug builds, as indexing each cell would be: `memcmp` reads whatever it is given.
+      assert(range.lowerBound >= 0 && range.upperBound <= count, "cells \(range) of \(count)")
+      assert(otherStart >= 0 && otherStart + range.count <= cells.count, "cells from \(otherStart) of \(cells.count)")
       guard !range.isEmpty else { return true }
       let (left, right) = (base.baseAddress! + range.lowerBound, cells.base.baseAddress! + otherStart)
       if left == right || CellStorage.sameBytes(left, right, count: range.count) { return true }
