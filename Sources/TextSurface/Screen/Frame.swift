@@ -101,19 +101,10 @@ public struct Frame: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The rows where the two frames differ, in order (every row of the taller
-  /// when their sizes differ): what a comparison that masks text row by row
-  /// needs to look at, since a row alike in both frames stays alike under any
-  /// mask of its own.
+  /// when their sizes differ).
   public func differingRows(from other: Frame) -> [Int] {
     guard size == other.size else { return Array(0..<max(size.height, other.size.height)) }
-    return cells.withCells { left in
-      other.cells.withCells { right in
-        (0..<size.height).filter { y in
-          let start = y * size.width
-          return !left.cells(start..<start + size.width, equal: start, of: right)
-        }
-      }
-    }
+    return (0..<size.height).filter { !row($0, equals: other) }
   }
 }
 
