@@ -27,9 +27,11 @@ struct BenchConfiguration: Sendable {
   /// lists scroll 20 rows a call; the rounds and the warm-up call stay within
   /// the small list's 1,000 rows (46 calls scroll 920).
   var listScroll = Interleaved(rounds: 45, roundTime: .zero)
-  /// Every comparison of two pieces of code: the same number of calls on both
-  /// sides, as medians of interleaved rounds of at least 40 ms a side.
-  var rounds = Interleaved(rounds: 15, roundTime: .milliseconds(40))
+  /// The diff against the standard library: the same number of calls on
+  /// both sides, in interleaved rounds of at least 40 ms a side, eight in
+  /// each measuring process. Its figure is each side's fastest round, which
+  /// settles the more rounds there are to find it in.
+  var rounds = Interleaved(rounds: 48, roundTime: .milliseconds(40))
   /// The scenario replays, legacy against declarative: rounds as long, but
   /// nine times as many. A replay's rounds range widely on a busy host
   /// (0.4–1.8 on offers), and their median settles only over many of them:
@@ -43,11 +45,11 @@ struct BenchConfiguration: Sendable {
   /// Alternated in the same hour, seven medians each of 15 and of 45 rounds
   /// ranged ±3.2 % and ±1.7 % of their median.
   var matrixRounds = Interleaved(rounds: 45, roundTime: .milliseconds(40))
-  /// The offers ticks: 45 rounds of 40 ms a side. Each tick is a second of
-  /// virtual time and the offers live ten hours (`OffersTickBenchmark`): at
-  /// 135 rounds the large app, in two comparisons, counts down past that,
-  /// and the ticks measure another screen.
-  var tickRounds = Interleaved(rounds: 45, roundTime: .milliseconds(40))
+  /// The offers ticks: 135 rounds of 40 ms a side, as many as the replays,
+  /// since the figure lies close to its target. Each tick is a second of
+  /// virtual time; each comparison ticks an app of its own, whose offers
+  /// outlive the rounds (`OffersTickBenchmark`).
+  var tickRounds = Interleaved(rounds: 135, roundTime: .milliseconds(40))
   /// The hash-build comparison: rounds of one call a side, so each side
   /// starts from the cache the other left, as a diff that runs once per
   /// update does. Repeated within rounds of 40 ms, each side ran in the

@@ -166,11 +166,11 @@ struct BenchReport: Sendable {
 
   /// How the timed figures are found from their rounds.
   static let statistic =
-    "median of interleaved rounds (ratios: median of per-round ratios); in fresh processes: the hash build "
-    + "(rounds of one call a side, pooled), and, each side at its fastest process, the diff against the standard "
-    + "library (its fastest round), the first load (its median) and the experiment's populations (wall and CPU "
-    + "time; the small population's the mean of its runs around the large one); the linearity, the median of "
-    + "each process's own"
+    "median of interleaved rounds (ratios: median of per-round ratios); in fresh processes: each side at its "
+    + "fastest round in any process for the diff against the standard library and the hash build (rounds of one "
+    + "call a side), and at its fastest process for the first load (its median) and the experiment's populations "
+    + "(wall and CPU time; the small population's the mean of its runs around the large one); the linearity, the "
+    + "median of each process's own"
 
   /// Every timed figure by its JSON name (section.key), with how far its rounds ranged: the ratios and the first load.
   var spreads: [(name: String, spread: Spread)] {
@@ -193,7 +193,7 @@ struct BenchReport: Sendable {
   }
 
   /// A ratio's figure (its median, or for the diff against the standard
-  /// library the ratio of each side's fastest round), its median, its
+  /// library and the hash build the ratio of each side's fastest round), its median, its
   /// lowest and highest round, and the larger distance of those from the
   /// median in percent.
   private static func spread(_ spread: Spread) -> JSONValue {
