@@ -162,6 +162,28 @@ struct TerminalLimitEncodingTests {
     #expect(String(decoding: back, as: UTF8.self).contains("\u{1B}[L"))
   }
 
+  /// A shift is anchored only by a row found once in each frame, as in
+  /// ncurses: a list whose every row shows twice, scrolled by a pair of
+  /// rows, has no row to anchor the shift, so its rows are rewritten in
+  /// place (and replay exactly).
+  @Test func rowsThatRepeatOnScreenAnchorNoShift() {
+    let size = Size(width: 40, height: 12)
+    func pairedList(first: Int) -> Frame {
+      var canvas = Canvas(size: size)
+      for row in 1..<size.height - 1 { canvas.draw("Review \((first + row - 1) / 2)", at: Point(x: 1, y: row)) }
+      return canvas.frame
+    }
+    let old = pairedList(first: 0)
+    let new = pairedList(first: 2)
+    var state = TerminalState()
+    var terminal = VirtualTerminal(size: size)
+    terminal.feed(ANSIEncoder().encodeChanges(from: Frame(size: .zero), to: old, state: &state))
+    let bytes = ANSIEncoder().encodeChanges(from: old, to: new, state: &state)
+    terminal.feed(bytes)
+    #expect(terminal.frame == new)
+    #expect(!Self.hasLineOperation(bytes))
+  }
+
   /// Damage that says nothing moved (`contentMayHaveMoved: false`, as a
   /// declarative host says when no node moved, came or went) skips the search
   /// for shifted rows: the same rows are rewritten in place, and still replay exactly.
