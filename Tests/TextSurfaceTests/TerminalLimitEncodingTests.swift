@@ -139,16 +139,23 @@ struct TerminalLimitEncodingTests {
     }
   }
 
+  /// A terminal that showed `old` and then took the bytes to `new`, and
+  /// those bytes; the terminal must show exactly `new`.
+  private func replayed(_ old: Frame, then new: Frame, state: inout TerminalState) -> (VirtualTerminal, [UInt8]) {
+    var terminal = VirtualTerminal(size: old.size)
+    terminal.feed(ANSIEncoder().encodeChanges(from: Frame(size: .zero), to: old, state: &state))
+    let bytes = ANSIEncoder().encodeChanges(from: old, to: new, state: &state)
+    terminal.feed(bytes)
+    #expect(terminal.frame == new)
+    return (terminal, bytes)
+  }
+
   @Test func aListScrolledByOneRowDeletesALineInsteadOfRewritingTheRows() {
     let size = Size(width: 40, height: 12)
     let old = listFrame(first: 0, size: size)
     let new = listFrame(first: 1, size: size)
     var state = TerminalState()
-    var terminal = VirtualTerminal(size: size)
-    terminal.feed(ANSIEncoder().encodeChanges(from: Frame(size: .zero), to: old, state: &state))
-    let bytes = ANSIEncoder().encodeChanges(from: old, to: new, state: &state)
-    terminal.feed(bytes)
-    #expect(terminal.frame == new)
+    var (terminal, bytes) = replayed(old, then: new, state: &state)
     let text = String(decoding: bytes, as: UTF8.self)
     #expect(text.contains("\u{1B}[2;11r"))  // the list's rows are the scroll region
     #expect(text.contains("\u{1B}[M"))  // one line deleted
@@ -173,14 +180,8 @@ struct TerminalLimitEncodingTests {
       for row in 1..<size.height - 1 { canvas.draw("Review \((first + row - 1) / 2)", at: Point(x: 1, y: row)) }
       return canvas.frame
     }
-    let old = pairedList(first: 0)
-    let new = pairedList(first: 2)
     var state = TerminalState()
-    var terminal = VirtualTerminal(size: size)
-    terminal.feed(ANSIEncoder().encodeChanges(from: Frame(size: .zero), to: old, state: &state))
-    let bytes = ANSIEncoder().encodeChanges(from: old, to: new, state: &state)
-    terminal.feed(bytes)
-    #expect(terminal.frame == new)
+    let (_, bytes) = replayed(pairedList(first: 0), then: pairedList(first: 2), state: &state)
     #expect(!Self.hasLineOperation(bytes))
   }
 
