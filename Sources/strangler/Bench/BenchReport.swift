@@ -193,9 +193,9 @@ struct BenchReport: Sendable {
   }
 
   /// A ratio's figure (its median, or for the diff against the standard
-  /// library and the hash build the ratio of each side's fastest round), its median, its
-  /// lowest and highest round, and the larger distance of those from the
-  /// median in percent.
+  /// library and the hash build the ratio of each side's fastest round), its
+  /// median, its lowest and highest round, and the larger distance of those
+  /// from the median in percent.
   private static func spread(_ spread: Spread) -> JSONValue {
     .object([
       ("figure", .double(spread.figure)), ("median", .double(spread.median)), ("low", .double(spread.low)),

@@ -8,7 +8,7 @@ import TextSurface
 /// What an offers tick costs with many offers.
 ///
 /// The offers screen runs in a whole app (virtual time, 80×24, output
-/// discarded) whose simulated backend holds `n` offers living a day. A tick
+/// discarded) whose simulated backend holds `n` offers living over a day. A tick
 /// is one second of virtual time (every offer's countdown moves) and the
 /// commit that draws it. The ratio is the median over interleaved rounds of a
 /// tick at the large count ÷ a tick at the small count, in each front; the
