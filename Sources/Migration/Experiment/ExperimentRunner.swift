@@ -2,6 +2,7 @@ import CoreRuntime
 import Dispatch
 import FeatureFlags
 import ScreenLayer
+import Synchronization
 import TextSurface
 
 /// Runs an experiment's population through the real app, a virtual day at a time.
@@ -9,10 +10,13 @@ import TextSurface
 /// Each user gets a fresh session: their own virtual clock, services and
 /// effect log, their terminal size and link. The flag router buckets them
 /// with the experiment's rollout rule (the day's stage), exactly as it would
-/// bucket a real user. Users are spread over `threads` workers; their
-/// outcomes are added into whole-number tallies, so the totals — and the
-/// report — do not depend on the number of threads, and memory does not grow
-/// with the number of users.
+/// bucket a real user. Users are handed to `threads` workers one at a time,
+/// each taking the next as it finishes the last, so a core that other work
+/// slows takes fewer users instead of holding up the end of the day. Their
+/// outcomes are added into whole-number tallies (and the worst users kept in
+/// a total order), so the totals — and the report — depend neither on the
+/// number of threads nor on which worker simulated whom, and memory does not
+/// grow with the number of users.
 ///
 /// At the end of each day the statistics look at everything so far; when a
 /// metric regresses, the guardian stops the rollout through the router
@@ -149,9 +153,11 @@ public struct ExperimentRunner {
     return configuration
   }
 
-  /// Each worker's sums, handed in one at a time: workers writing elements
-  /// of one array at once would each modify the whole array.
+  /// The next user of the day to simulate, and each worker's sums, handed
+  /// in one at a time: workers writing elements of one array at once would
+  /// each modify the whole array.
   private final class Results: @unchecked Sendable {
+    private let nextUser = Atomic<Int>(0)
     private let queue = DispatchQueue(label: "ExperimentRunner.Results")
     private(set) var tallies: [ExperimentTally.DayTally]
     private(set) var reasons: [[String: Int]]
@@ -161,6 +167,9 @@ public struct ExperimentRunner {
       reasons = Array(repeating: [:], count: count)
       worst = Array(repeating: [:], count: count)
     }
+
+    /// The position of the next user no worker has taken yet.
+    func takeUser() -> Int { nextUser.add(1, ordering: .relaxed).oldValue }
 
     func store(
       worker: Int, tally: ExperimentTally.DayTally, reasons: [String: Int],
@@ -191,7 +200,7 @@ public struct ExperimentRunner {
       var tally = ExperimentTally.DayTally()
       var reasons: [String: Int] = [:]
       var worst: [ExperimentMetric: [WorstUser]] = [:]
-      var index = worker
+      var index = results.takeUser()
       while index < users.count {
         let user = SimulatedUser(
           index: users[index], users: work.experiment.users, days: work.experiment.days,
@@ -217,7 +226,7 @@ public struct ExperimentRunner {
             tally.unassigned += 1
           }
         }
-        index += workers
+        index = results.takeUser()
       }
       results.store(worker: worker, tally: tally, reasons: reasons, worst: worst)
     }
