@@ -15,7 +15,7 @@ struct BenchConfiguration: Sendable {
   /// them in this process.
   var processes = 6
   /// How many of those also run the experiment's populations first (each
-  /// takes about forty seconds).
+  /// takes about twenty-five seconds).
   var populationProcesses = 3
   /// Elements in the diff comparison against the standard library.
   var diffElements = 10_000

@@ -89,8 +89,8 @@ enum ExperimentBenchmark {
   /// small side of the linearity is then taken over as long as the large
   /// side (ten runs of 1,000 users against one of 10,000) and on both sides
   /// of it, so a slow spell of the machine, or a drift, weighs on both alike.
-  /// Run once before the large one, the small population was a two-second
-  /// sample of the machine's speed against a twenty-second one, and the
+  /// Run once before the large one, the small population was a sample of
+  /// the machine's speed a tenth as long as the large one's, and the
   /// linearity moved with it.
   static func measurePopulations(_ configuration: BenchConfiguration) -> Populations {
     let app = SampleApp(fronts: .bridged)
