@@ -94,13 +94,14 @@ let package = Package(
     .target(
       name: "StranglerCommands",
       dependencies: ["CoreRuntime", "FeatureFlags", "Migration", "ScreenLayer", "TextSurface"]),
+    // The C library allocator's settings, which Swift's Glibc module leaves out (set by `strangler`).
+    .target(name: "CAllocator"),
     // Both fronts through the Bridge: the middle of the migration, and the interactive app.
     .executableTarget(
       name: "strangler",
       dependencies: [
-        "StranglerCommands", "Migration", "SampleMigration", "App", "AppCore", "TextSurface", "ScreenLayer",
-        "FeatureFlags",
-        "DeclarativeUI", "BridgedFronts", "CoreRuntime",
+        "CAllocator", "StranglerCommands", "Migration", "SampleMigration", "App", "AppCore", "TextSurface",
+        "ScreenLayer", "FeatureFlags", "DeclarativeUI", "BridgedFronts", "CoreRuntime",
       ]),
     // The app before the migration: the legacy toolkit only.
     .executableTarget(

@@ -7,6 +7,7 @@ import StranglerCommands
   import Darwin
 #endif
 
+AllocatorSettings.apply()
 let status = StranglerCLI(console: StandardConsole(), environment: ProcessInfo.processInfo.environment)
   .run(Array(CommandLine.arguments.dropFirst()))
 exit(status.rawValue)
