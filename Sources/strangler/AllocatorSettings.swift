@@ -8,12 +8,12 @@ import CAllocator
 /// than that has been freed). A simulated user draws frames and drops them
 /// thousands of times a second, so the top of each worker thread's heap is
 /// given back and touched again over and over. Measured on 3,000 users of
-/// the offers experiment on two threads: about 27,000 page faults and 0.2 s
-/// of system time with the allocator's defaults, 1,150 faults and none when
-/// the memory is kept, 4 % less wall time, and the same peak resident memory
-/// (24.7–25.0 MiB either way). A fault is costly on a virtual machine, and in
-/// a process with several threads each return of pages also interrupts the
-/// other cores to flush their address caches.
+/// the offers experiment on two threads: 20,000 to 30,000 page faults and
+/// 0.1–0.2 s of system time with the allocator's defaults, about 1,150
+/// faults and none when the memory is kept, 4 % less wall time, and the same
+/// peak resident memory (about 24 MiB). A fault is costly on a virtual
+/// machine, and in a process with several threads each return of pages also
+/// interrupts the other cores to flush their address caches.
 ///
 /// Setting either threshold turns off the allocator's own adjustment of
 /// both, so both are set where that adjustment ends: blocks of up to 32 MiB
