@@ -6,8 +6,8 @@
 
 /// Serves blocks of up to `largest_heap_block` bytes from the heap and keeps
 /// up to `kept_free_memory` free bytes at a heap's top before returning them
-/// to the kernel. Returns 1 when both were set, 0 when the allocator refused
-/// or is not glibc's (nothing is changed then).
+/// to the kernel. Returns 1 when both were set; 0 when glibc refused a value,
+/// or when the C library is not glibc (nothing is changed then).
 int strangler_keep_freed_memory(int largest_heap_block, int kept_free_memory);
 
 #endif
