@@ -11,12 +11,18 @@ struct BenchConfiguration: Sendable {
   var name = "standard"
   /// Fresh processes that measure the memory-bound figures
   /// (`MemoryBoundSample`), one after another between this process's
-  /// sections, sharing the diff's and the hash build's rounds; 1 measures
-  /// them in this process.
+  /// sections, sharing the diff's rounds; 1 measures them in this process.
   var processes = 6
   /// How many of those also run the experiment's populations first (each
   /// takes about twenty-five seconds).
   var populationProcesses = 3
+  /// Processes of its own that time the hash build, started straight
+  /// after each of the `processes` and sharing its rounds: three, so eighteen in
+  /// all. Its figure is each side's fastest call in any of them, and a
+  /// slow spell of the machine slows both of its calls alike (see
+  /// `HashBuildBenchmark.Result`): the more processes, spread over the
+  /// run, the likelier some of them miss the spells.
+  var hashBuildProcessesPerChild = 3
   /// Elements in the diff comparison against the standard library.
   var diffElements = 10_000
   /// Elements in the hash-build comparison.
@@ -29,8 +35,8 @@ struct BenchConfiguration: Sendable {
   var listScroll = Interleaved(rounds: 45, roundTime: .zero)
   /// The diff against the standard library: the same number of calls on
   /// both sides, in interleaved rounds of at least 40 ms a side, eight in
-  /// each measuring process. Its figure is each side's fastest round, which
-  /// settles the more rounds there are to find it in.
+  /// each measuring process. Its figure is each side's low-decile round
+  /// over all of them (`DiffBenchmark.Result`).
   var rounds = Interleaved(rounds: 48, roundTime: .milliseconds(40))
   /// The scenario replays, legacy against declarative: rounds as long, but
   /// nine times as many. A replay's rounds range widely on a busy host
@@ -56,9 +62,9 @@ struct BenchConfiguration: Sendable {
   /// cache it had warmed itself, and how much of that survived depended on
   /// the machine's other processes: the dictionary build took 2.4–13 ms from
   /// one run to the next. Single calls narrowed the ratio's run-to-run range
-  /// (the benchmark guide has the figures). A round lasts about 17 ms; the
-  /// processes share the rounds, a hundred each.
-  var hashRounds = Interleaved(rounds: 600, roundTime: .zero)
+  /// (the benchmark guide has the figures). A round lasts about 7 ms; the
+  /// hash build's processes share the rounds, a hundred each.
+  var hashRounds = Interleaved(rounds: 1_800, roundTime: .zero)
   /// First loads timed in each process, after one to warm up: 45, so each
   /// process's median settles (a load takes about 6 ms).
   var firstLoadRounds = 45
@@ -86,7 +92,8 @@ struct BenchConfiguration: Sendable {
 
   /// A tiny workload for tests: same code, milliseconds.
   static let quick = BenchConfiguration(
-    name: "quick", processes: 1, populationProcesses: 1, diffElements: 300, hashElements: 1_000,
+    name: "quick", processes: 1, populationProcesses: 1, hashBuildProcessesPerChild: 1, diffElements: 300,
+    hashElements: 1_000,
     listRows: (small: 100, large: 1_000),
     listScroll: Interleaved(rounds: 1, roundTime: .zero), rounds: Interleaved(rounds: 1, roundTime: .zero),
     replayRounds: Interleaved(rounds: 1, roundTime: .zero), matrixRounds: Interleaved(rounds: 1, roundTime: .zero),
@@ -101,8 +108,13 @@ struct BenchConfiguration: Sendable {
     [standard, quick].first { $0.name == name }
   }
 
+  /// Processes that time the hash build: none of their own when
+  /// everything is measured in this process.
+  var hashBuildProcesses: Int { processes > 1 ? processes * hashBuildProcessesPerChild : 0 }
+
   /// The workload of one of `count` measuring processes: the diff's and
-  /// the hash build's rounds shared among them (each keeps at least three).
+  /// the hash build's rounds shared among them (each keeps at least three;
+  /// a process measures one of the two).
   func perProcess(of count: Int) -> BenchConfiguration {
     var share = self
     share.processes = 1

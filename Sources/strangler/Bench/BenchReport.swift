@@ -25,7 +25,7 @@ struct BenchReport: Sendable {
     var children = processes.children(configuration)
     var samples: [MemoryBoundSample] = []
     func nextChild() throws(BenchError) {
-      if let sample = try children.next() { samples.append(sample) }
+      if let group = try children.next() { samples += group }
     }
     try nextChild()
     let experiment = ExperimentBenchmark.Checks.run(configuration)
@@ -38,7 +38,7 @@ struct BenchReport: Sendable {
     try nextChild()
     let output = OutputBenchmark.run()
     let list = ListScrollBenchmark.run(configuration)
-    while let sample = try children.next() { samples.append(sample) }
+    while let group = try children.next() { samples += group }
     return BenchReport(
       diff: DiffBenchmark.Result(samples.compactMap(\.diff)),
       hashBuild: HashBuildBenchmark.Result(samples.compactMap(\.hashBuild)), output: output, list: list,
@@ -152,6 +152,7 @@ struct BenchReport: Sendable {
           ("hash_build_rounds", .int(configuration.hashRounds.rounds)),
           ("first_load_rounds", .int(configuration.firstLoadRounds)),
           ("processes", .int(configuration.processes)),
+          ("hash_build_processes", .int(configuration.hashBuildProcesses)),
           ("population_processes", .int(configuration.populationProcesses)),
           ("small_population_runs", .int(configuration.experimentSmallRuns)),
           ("round_ms", .double(configuration.rounds.roundTime.milliseconds)),
@@ -167,8 +168,8 @@ struct BenchReport: Sendable {
   /// How the timed figures are found from their rounds.
   static let statistic =
     "median of interleaved rounds (ratios: median of per-round ratios); in fresh processes: each side at its "
-    + "fastest round in any process for the diff against the standard library and the hash build (rounds of one "
-    + "call a side), and at its fastest process for the first load (its median) and the experiment's populations "
+    + "low-decile round over every process for the diff against the standard library, at its fastest call in any "
+    + "process for the hash build (rounds of one call a side, in processes of its own), and at its fastest process for the first load (its median) and the experiment's populations "
     + "(wall and CPU time; the small population's the mean of its runs around the large one); the linearity, the "
     + "median of each process's own"
 
@@ -295,7 +296,9 @@ struct BenchReport: Sendable {
       + " hash build and list scroll:"
       + " \(configuration.hashRounds.rounds) and \(configuration.listScroll.rounds) rounds of one call a side),"
       + " ContinuousClock; the diffs, the first load and the experiment's populations"
-      + (configuration.processes > 1 ? " in \(configuration.processes) fresh processes\n" : " in this process\n")
+      + (configuration.processes > 1
+        ? " in \(configuration.processes) fresh processes (the hash build in \(configuration.hashBuildProcesses))\n"
+        : " in this process\n")
     if !Self.isOptimized { text += "warning: debug build; measure with `swift run -c release strangler bench`\n" }
     text += "\n"
     for (section, name, value) in rows {

@@ -37,7 +37,7 @@ struct FreshProcesses: Sendable {
 
     init(environmentValue value: String) throws(BenchError) {
       let fields = value.split(separator: " ", omittingEmptySubsequences: false)
-      guard fields.count == 3, let processes = Int(fields[1]), (1...64).contains(processes) else {
+      guard fields.count == 3, let processes = Int(fields[1]), (1...1_000).contains(processes) else {
         throw BenchError(
           "\(FreshProcesses.variable)=\(Echo.quoted(value)): expected WORKLOAD PROCESSES PART,PART…")
       }
@@ -54,11 +54,14 @@ struct FreshProcesses: Sendable {
     }
   }
 
-  /// The children of one bench run, started one at a time by `next()`.
+  /// The children of one bench run, started one at a time, a group at each
+  /// `next()`.
   ///
-  /// `configuration.processes` of them, of which `populationProcesses`,
-  /// spread evenly among them, also run the experiment's populations. With
-  /// `processes` at 1 the only sample is measured in this process.
+  /// `configuration.processes` groups: a child that measures the diff and
+  /// the first load (and, in `populationProcesses` of them, spread evenly,
+  /// the experiment's populations first), then `hashBuildProcessesPerChild`
+  /// children that time only the hash build. With `processes` at 1 the
+  /// only group is one sample of everything, measured in this process.
   struct Children {
     let launcher: FreshProcesses
     let configuration: BenchConfiguration
@@ -69,26 +72,37 @@ struct FreshProcesses: Sendable {
       self.configuration = configuration
     }
 
-    /// Which children run the populations: `populationProcesses` of them, evenly spaced.
+    /// Which groups' first child runs the populations: `populationProcesses` of them, evenly spaced.
     var populationIndices: Set<Int> {
       let count = max(1, configuration.processes)
       let populations = min(max(1, configuration.populationProcesses), count)
       return Set((0..<populations).map { $0 * count / populations })
     }
 
-    /// The next child's sample, or nil once every child has run.
-    mutating func next() throws(BenchError) -> MemoryBoundSample? {
+    /// The next group's samples, or nil once every group has run.
+    mutating func next() throws(BenchError) -> [MemoryBoundSample]? {
       let count = max(1, configuration.processes)
       guard started < count else { return nil }
       defer { started += 1 }
-      var parts: Set<MemoryBoundSample.Part> = [.diff, .hashBuild, .firstLoad]
+      var parts: Set<MemoryBoundSample.Part> = [.diff, .firstLoad]
       if populationIndices.contains(started) { parts.insert(.populations) }
-      guard count > 1 else { return MemoryBoundSample.measure(parts, configuration) }
+      guard count > 1 else {
+        parts.insert(.hashBuild)
+        return [MemoryBoundSample.measure(parts, configuration)]
+      }
       guard let executable = launcher.executable else {
         throw BenchError("cannot find this executable to start measuring processes")
       }
-      let request = Request(workload: configuration.name, processes: count, parts: parts)
-      return try launcher.sample(request, executable: executable, label: "\(started + 1) of \(count)")
+      let first = Request(workload: configuration.name, processes: count, parts: parts)
+      var samples = [try launcher.sample(first, executable: executable, label: "\(started + 1) of \(count)")]
+      let hashBuilds = configuration.hashBuildProcesses
+      let perGroup = configuration.hashBuildProcessesPerChild
+      for index in 0..<perGroup {
+        let request = Request(workload: configuration.name, processes: hashBuilds, parts: [.hashBuild])
+        let label = "\(started * perGroup + index + 1) of \(hashBuilds) (hash build)"
+        samples.append(try launcher.sample(request, executable: executable, label: label))
+      }
+      return samples
     }
   }
 

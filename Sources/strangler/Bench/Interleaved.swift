@@ -113,6 +113,14 @@ func median<T: Comparable>(_ values: [T]) -> T {
   return sorted[(sorted.count - 1) / 2]
 }
 
+/// The value a tenth of the way up from the lowest (the lowest for fewer
+/// than ten values); `values` must not be empty. Unlike the lowest, it
+/// is decided by several values, not by one lucky one.
+func lowDecile<T: Comparable>(_ values: [T]) -> T {
+  let sorted = values.sorted()
+  return sorted[sorted.count / 10]
+}
+
 /// An opaque sink: the optimizer must assume the value is used.
 @inline(never) @_optimize(none)
 func keepAlive(_ value: Int) {}
