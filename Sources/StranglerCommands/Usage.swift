@@ -241,7 +241,8 @@ public enum Usage {
       OptionSpec(name: "--json", kind: .flag, help: "one JSON object"),
       OptionSpec(
         name: "--processes", kind: .value(placeholder: "N"),
-        help: "fresh processes that measure the memory-bound figures (default 6; 1: this one)"),
+        help: "fresh processes that measure the memory-bound figures, each followed by three for the hash build "
+          + "(default 6; 1: this one)"),
       OptionSpec(
         name: "--steps", kind: .value(placeholder: "FILE"),
         help: "instead: each step of the scenario FILE timed all-legacy and in a candidate, and their ratio"),

@@ -193,10 +193,10 @@ struct BenchReport: Sendable {
     ]
   }
 
-  /// A ratio's figure (its median, or for the diff against the standard
-  /// library and the hash build the ratio of each side's fastest round), its
-  /// median, its lowest and highest round, and the larger distance of those
-  /// from the median in percent.
+  /// A ratio's figure (its median; for the diff against the standard
+  /// library the ratio of each side's low-decile round, for the hash build
+  /// of each side's fastest call), its median, its lowest and highest
+  /// round, and the larger distance of those from the median in percent.
   private static func spread(_ spread: Spread) -> JSONValue {
     .object([
       ("figure", .double(spread.figure)), ("median", .double(spread.median)), ("low", .double(spread.low)),

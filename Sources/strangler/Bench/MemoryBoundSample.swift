@@ -12,10 +12,11 @@
 /// allocator hands the same memory back round after round, so no choice of
 /// rounds removes it. `strangler bench` therefore measures these figures
 /// in several fresh processes of itself, one after another
-/// (`FreshProcesses`), and combines what they measured: the diff, the hash
-/// build, the first load and the populations count each side at the
-/// process where it ran fastest, and the populations' linearity is the
-/// median of the processes' own (each benchmark's `Result.init` says why).
+/// (`FreshProcesses`), and combines what they measured: the diff counts
+/// each side at its low-decile round over every process, the hash build,
+/// the first load and the populations each side where it ran fastest, and
+/// the populations' linearity is the median of the processes' own (each
+/// benchmark's `Result.init` says why).
 struct MemoryBoundSample: Codable, Sendable, Equatable {
   /// The parts a process can be asked to measure.
   enum Part: String, Codable, CaseIterable, Sendable {
