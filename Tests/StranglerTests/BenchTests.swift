@@ -189,8 +189,8 @@ struct BenchTests {
     #expect(close(result.speedupSpread.low, 100) && close(result.speedupSpread.high, 300))
     #expect(close(result.speedupSpread.median, 130))  // the lower middle of 100, 130, 160, 300
     #expect(result.stdlib == .milliseconds(260) && result.listDiff == .milliseconds(2))
-    // Twenty rounds: each side's third fastest. A single lucky 100 ms round
-    // of the standard library's, a round faster than the rest, does not decide it.
+    // Twenty rounds: each side's third fastest, so one lucky round of
+    // either side (100 ms against the standard library's 200, 1 ms against 2) does not decide it.
     let decile = DiffBenchmark.Result([
       sample(stdlib: [100] + Array(repeating: 200, count: 9), listDiff: Array(repeating: 2, count: 10)),
       sample(stdlib: Array(repeating: 210, count: 10), listDiff: [1] + Array(repeating: 2, count: 9)),

@@ -169,9 +169,9 @@ struct BenchReport: Sendable {
   static let statistic =
     "median of interleaved rounds (ratios: median of per-round ratios); in fresh processes: each side at its "
     + "low-decile round over every process for the diff against the standard library, at its fastest call in any "
-    + "process for the hash build (rounds of one call a side, in processes of its own), and at its fastest process for the first load (its median) and the experiment's populations "
-    + "(wall and CPU time; the small population's the mean of its runs around the large one); the linearity, the "
-    + "median of each process's own"
+    + "process for the hash build (rounds of one call a side, in processes of its own), and at its fastest "
+    + "process for the first load (its median) and the experiment's populations (wall and CPU time; the small "
+    + "population's the mean of its runs around the large one); the linearity, the median of each process's own"
 
   /// Every timed figure by its JSON name (section.key), with how far its rounds ranged: the ratios and the first load.
   var spreads: [(name: String, spread: Spread)] {
