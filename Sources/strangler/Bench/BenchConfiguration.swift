@@ -17,8 +17,8 @@ struct BenchConfiguration: Sendable {
   /// takes about twenty-five seconds).
   var populationProcesses = 3
   /// Processes of its own that time the hash build, started straight
-  /// after each of the `processes` and sharing its rounds: three, so eighteen in
-  /// all. Its figure is each side's fastest call in any of them, and a
+  /// after each of the `processes` and sharing its rounds: three, so
+  /// eighteen in all. Its figure is each side's fastest call in any of them, and a
   /// slow spell of the machine slows both of its calls alike (see
   /// `HashBuildBenchmark.Result`): the more processes, spread over the
   /// run, the likelier some of them miss the spells.

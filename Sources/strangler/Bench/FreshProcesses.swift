@@ -97,8 +97,8 @@ struct FreshProcesses: Sendable {
       var samples = [try launcher.sample(first, executable: executable, label: "\(started + 1) of \(count)")]
       let hashBuilds = configuration.hashBuildProcesses
       let perGroup = configuration.hashBuildProcessesPerChild
+      let request = Request(workload: configuration.name, processes: hashBuilds, parts: [.hashBuild])
       for index in 0..<perGroup {
-        let request = Request(workload: configuration.name, processes: hashBuilds, parts: [.hashBuild])
         let label = "\(started * perGroup + index + 1) of \(hashBuilds) (hash build)"
         samples.append(try launcher.sample(request, executable: executable, label: label))
       }
