@@ -14,14 +14,14 @@ struct BenchConfiguration: Sendable {
   /// sections, sharing the diff's rounds; 1 measures them in this process.
   var processes = 6
   /// How many of those also run the experiment's populations first (each
-  /// takes about twenty-five seconds).
+  /// takes about half a minute).
   var populationProcesses = 3
-  /// Processes of its own that time the hash build, started straight
-  /// after each of the `processes` and sharing its rounds: three, so
-  /// eighteen in all. Its figure is each side's fastest call in any of them, and a
-  /// slow spell of the machine slows both of its calls alike (see
-  /// `HashBuildBenchmark.Result`): the more processes, spread over the
-  /// run, the likelier some of them miss the spells.
+  /// Processes of its own that time the hash build, started straight after
+  /// each of the `processes` and sharing its rounds: three, so eighteen in
+  /// all. Its figure is each side's fastest call in any of them, and a slow
+  /// spell of the machine slows both of its calls alike (see
+  /// `HashBuildBenchmark.Result`): the more processes, spread over the run,
+  /// the likelier some of them miss the spells.
   var hashBuildProcessesPerChild = 3
   /// Elements in the diff comparison against the standard library.
   var diffElements = 10_000
