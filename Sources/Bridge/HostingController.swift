@@ -134,24 +134,32 @@ public final class HostingView: LegacyUI.View, DamageReporting {
   /// the damage is unknown while another view draws over the tree (its
   /// drawing is not the host's).
   public func reportDamage(to tracker: DamageTracker) {
-    guard let window, window.drawnLayerCount == 1, isVisible else {
+    guard let window, window.drawnLayerCount == 1, let frame = visibleFrame(in: window) else {
       host.discardDamage()  // the host's period ends with every drawn frame
       return
     }
-    let region = absoluteFrame.intersection(tracker.bounds)
+    let region = frame.intersection(tracker.bounds)
     host.reportDamage(
       to: tracker, in: region, by: self, isKnown: !window.hasOtherView(drawingIn: region, besides: self))
   }
 
-  /// Whether this view and every view it is in are shown.
-  private var isVisible: Bool {
+  /// Where this view is on screen, nil when it or a view it is in is hidden;
+  /// kept while the window's views stay where they are (`Window.geometryVersion`).
+  private func visibleFrame(in window: Window) -> Rect? {
+    let version = (window: ObjectIdentifier(window), geometry: window.geometryVersion)
+    if let placement, placement.version == version { return placement.frame }
+    var isVisible = true
     var view: LegacyUI.View? = self
-    while let current = view {
-      if current.isHidden { return false }
+    while let current = view, isVisible {
+      isVisible = !current.isHidden
       view = current.superview
     }
-    return true
+    let frame = isVisible ? absoluteFrame : nil
+    placement = (version, frame)
+    return frame
   }
+
+  private var placement: (version: (window: ObjectIdentifier, geometry: Int), frame: Rect?)?
 
   /// The tree's interactive elements, for the scene's focus engine.
   public override func interactiveItems() -> [InteractiveItem] {

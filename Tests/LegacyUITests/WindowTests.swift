@@ -209,4 +209,47 @@ struct WindowTests {
     #expect(window.frame.lines[0].hasPrefix("Overhang"))
     #expect(window.hasOtherView(drawingIn: Rect(x: 0, y: 0, width: 4, height: 1), besides: host))
   }
+
+  /// The window keeps its answers to the geometric questions content asks
+  /// at every frame until a view moves, hides, scrolls, joins or leaves, or
+  /// a presentation comes or goes: the same question, asked again after each
+  /// such change, gets the answer of the views as they are now; a change that
+  /// moves nothing (a label's new text) keeps the answer.
+  @Test func geometricAnswersFollowEveryChangeThatMovesAView() {
+    let container = View()
+    let (window, controller) = LegacyUITests.makeWindow(container, size: Size(width: 20, height: 6))
+    let host = View()
+    host.frame = Rect(x: 0, y: 0, width: 20, height: 3)
+    container.addSubview(host)
+    let label = Label(text: "Hi")
+    label.frame = Rect(x: 0, y: 4, width: 4, height: 1)
+    container.addSubview(label)
+    let region = Rect(x: 0, y: 0, width: 20, height: 3)
+    func othersDraw() -> Bool { window.hasOtherView(drawingIn: region, besides: host) }
+    #expect(!othersDraw())
+    let version = window.geometryVersion
+    label.text = "Hello"
+    #expect(window.geometryVersion == version, "a new text moves nothing")
+    label.frame.origin.y = 1
+    #expect(othersDraw(), "moved into the region")
+    label.isHidden = true
+    #expect(!othersDraw(), "hidden")
+    label.isHidden = false
+    #expect(othersDraw(), "shown again")
+    label.removeFromSuperview()
+    #expect(!othersDraw(), "gone from the window")
+    host.addSubview(label)
+    #expect(othersDraw(), "a subview draws over the host")
+    label.removeFromSuperview()
+    #expect(!othersDraw(), "gone again")
+    container.addSubview(label)
+    #expect(othersDraw(), "back beside the host")
+    #expect(window.drawnLayerCount == 1)
+    let alert = AlertController(title: "Alert")
+    alert.addAction(AlertAction(title: "OK"))
+    controller.present(alert)
+    #expect(window.drawnLayerCount == 2)
+    alert.dismiss()
+    #expect(window.drawnLayerCount == 1)
+  }
 }

@@ -17,6 +17,7 @@ open class View: FocusResponder {
   public var frame: Rect = .zero {
     didSet {
       guard frame != oldValue, let window else { return }
+      window.geometryDidChange()
       window.scene.needsLayout = true
       // Where the view was and where it is both change (as `setNeedsLayout()` notes).
       let damage = window.scene.damageTracker
@@ -32,7 +33,11 @@ open class View: FocusResponder {
   public private(set) weak var superview: View?
   /// Hidden views are neither drawn, laid out, focusable nor reported to accessibility.
   public var isHidden = false {
-    didSet { if isHidden != oldValue { setNeedsLayout() } }
+    didSet {
+      guard isHidden != oldValue else { return }
+      window?.geometryDidChange()
+      setNeedsLayout()
+    }
   }
   /// Set by the window on the root view of its hierarchy.
   weak var rootWindow: Window? {
@@ -62,6 +67,9 @@ open class View: FocusResponder {
   private func windowDidChange() {
     let window = rootWindow ?? superview?.cachedWindow
     guard window !== cachedWindow else { return }
+    // The view left one window's drawing and joined another's.
+    cachedWindow?.geometryDidChange()
+    window?.geometryDidChange()
     cachedWindow = window
     for subview in subviews { subview.windowDidChange() }
   }
@@ -74,7 +82,11 @@ open class View: FocusResponder {
   /// The origin of `bounds`; only `ScrollView` moves it. Subviews keep their
   /// frames, so moving it needs a redraw, not a layout.
   var boundsOrigin: Point = .zero {
-    didSet { if boundsOrigin != oldValue { setNeedsDisplay() } }
+    didSet {
+      guard boundsOrigin != oldValue else { return }
+      window?.geometryDidChange()
+      setNeedsDisplay()
+    }
   }
 
   /// The frame in screen coordinates.

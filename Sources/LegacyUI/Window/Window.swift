@@ -85,6 +85,7 @@ public final class Window {
   public var statistics: Statistics { scene.statistics }
 
   private func install(old: ViewController?) {
+    geometryDidChange()
     old?.installedWindow = nil
     old?.view.rootWindow = nil
     guard let controller = rootViewController else {
@@ -106,12 +107,14 @@ public final class Window {
 
   /// The screen's content changed (push, pop): focus goes to its first element at the next commit.
   func screenDidChange() {
+    geometryDidChange()
     scene.screenDidChange()
   }
 
   /// A navigation stack on screen now holds `depth` controllers: a pop gives
   /// focus back to the element that had it when the screen was covered.
   func stackDidChange(depth: Int) {
+    geometryDidChange()
     scene.stackDidChange(depth: depth)
   }
 
@@ -120,6 +123,7 @@ public final class Window {
   /// had it before the presentation (as UIKit restores the first responder),
   /// when it is still there.
   func modalDidChange() {
+    geometryDidChange()
     // The scene's one presentation stack holds every presentation on screen;
     // this window reports its own as they come and go.
     let depth = presentationLayers.count - 1
@@ -183,19 +187,49 @@ public final class Window {
   /// Counted without building `drawnLayers`: content that tracks its own
   /// drawing asks at every frame.
   public var drawnLayerCount: Int {
+    if let memo = layerCountMemo, memo.version == geometryVersion { return memo.count }
     var count = 0
     var controller = bottomDrawnLayer
     while let current = controller {
       count += 1
       controller = current.activePresentation
     }
+    layerCountMemo = (geometryVersion, count)
     return count
   }
 
   /// Whether a visible view of the drawn layers other than `view` and its
   /// ancestors draws within `rect` (in screen coordinates).
   public func hasOtherView(drawingIn rect: Rect, besides view: View) -> Bool {
-    drawnLayers.contains { $0.view.hasOtherView(drawingIn: rect, besides: view) }
+    let question = OtherViewQuestion(rect: rect, view: ObjectIdentifier(view), version: geometryVersion)
+    if let memo = otherViewMemo, memo.question == question { return memo.answer }
+    let answer = drawnLayers.contains { $0.view.hasOtherView(drawingIn: rect, besides: view) }
+    otherViewMemo = (question, answer)
+    return answer
+  }
+
+  // MARK: Geometry
+
+  /// Increases whenever what the window draws may have moved: a view in it
+  /// moved, resized, scrolled, was hidden or shown, joined it or left it, or
+  /// a screen or a presentation came or went. The geometric questions content
+  /// asks at every frame (`drawnLayerCount`, `hasOtherView(drawingIn:besides:)`)
+  /// keep their answers until it changes: a countdown's frame moves nothing,
+  /// and walking every view's frame, superviews and presentations at each one
+  /// cost as much as the rest of the frame's damage.
+  public private(set) var geometryVersion = 0
+
+  func geometryDidChange() { geometryVersion &+= 1 }
+
+  private var layerCountMemo: (version: Int, count: Int)?
+  private var otherViewMemo: (question: OtherViewQuestion, answer: Bool)?
+
+  /// A `hasOtherView(drawingIn:besides:)` question, with the geometry it was asked about.
+  /// A view identifier cannot be reused unnoticed: a view leaves the window before it goes.
+  private struct OtherViewQuestion: Equatable {
+    var rect: Rect
+    var view: ObjectIdentifier
+    var version: Int
   }
 
   /// Lays out the screen now if anything asked for layout, and settles focus,
