@@ -9,7 +9,7 @@ public struct EmptyView: View, PrimitiveView, LeafView, Equatable {
 }
 
 /// Several views in a block, in order: `VStack { A(); B(); C() }`.
-public struct TupleView<each Content: View>: View, PrimitiveView, ChildContainer {
+public struct TupleView<each Content: View>: View, PrimitiveView, TransparentContainer {
   /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   /// The views, in the order the block lists them, each as a view of its own
@@ -39,14 +39,11 @@ public struct TupleView<each Content: View>: View, PrimitiveView, ChildContainer
   }
 
   func children() -> ChildViews { .positional(elements) }
-
-  /// Transparent to layout: its children are placed by their own parameters.
-  func placesChildren(like other: Self) -> Bool { true }
 }
 
 /// One of two branches (`if/else`, `switch`); identity differs per branch, so
 /// switching branches replaces the subtree and its state.
-public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView, ChildContainer {
+public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView, TransparentContainer {
   /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   @usableFromInline enum Storage {
@@ -65,9 +62,6 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, P
     case .falseContent(let view): .branch(false, view)
     }
   }
-
-  /// Transparent to layout: its children are placed by their own parameters.
-  func placesChildren(like other: Self) -> Bool { true }
 }
 
 extension Optional: View where Wrapped: View {
@@ -80,17 +74,14 @@ protocol OptionalView: PrimitiveView {}
 
 extension Optional: OptionalView where Wrapped: View {}
 
-extension Optional: PrimitiveView, StoredChildren, ChildContainer where Wrapped: View {
+extension Optional: PrimitiveView, StoredChildren, ChildContainer, TransparentContainer where Wrapped: View {
   func children() -> ChildViews {
     .positional(self.map { [$0] } ?? [])
   }
-
-  /// Transparent to layout: its children are placed by their own parameters.
-  func placesChildren(like other: Self) -> Bool { true }
 }
 
 /// The views of a `for` loop in a builder, identified by position.
-public struct ArrayContent<Content: View>: View, PrimitiveView, ChildContainer {
+public struct ArrayContent<Content: View>: View, PrimitiveView, TransparentContainer {
   /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   let elements: [Content]
@@ -98,14 +89,11 @@ public struct ArrayContent<Content: View>: View, PrimitiveView, ChildContainer {
   func children() -> ChildViews {
     .positional(elements)
   }
-
-  /// Transparent to layout: its children are placed by their own parameters.
-  func placesChildren(like other: Self) -> Bool { true }
 }
 
 /// A type-erased view: lets different view types take one place.
 /// Changing the wrapped type replaces the subtree.
-public struct AnyView: View, PrimitiveView, ChildContainer {
+public struct AnyView: View, PrimitiveView, TransparentContainer {
   /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   let wrapped: any View
@@ -118,13 +106,10 @@ public struct AnyView: View, PrimitiveView, ChildContainer {
   func children() -> ChildViews {
     .positional([wrapped])
   }
-
-  /// Transparent to layout: its children are placed by their own parameters.
-  func placesChildren(like other: Self) -> Bool { true }
 }
 
 /// Groups views without adding layout, so modifiers or conditions apply to all.
-public struct Group<Content: View>: View, PrimitiveView, ChildContainer {
+public struct Group<Content: View>: View, PrimitiveView, TransparentContainer {
   /// A primitive view: it has no body; the renderer draws it directly.
   public typealias Body = Never
   let content: Content
@@ -137,7 +122,4 @@ public struct Group<Content: View>: View, PrimitiveView, ChildContainer {
   func children() -> ChildViews {
     .positional([content])
   }
-
-  /// Transparent to layout: its children are placed by their own parameters.
-  func placesChildren(like other: Self) -> Bool { true }
 }

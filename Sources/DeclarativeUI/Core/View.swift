@@ -113,6 +113,16 @@ protocol ChildContainer: StoredChildren {
   func placesChildren(like other: Self) -> Bool
 }
 
+/// A container with no placement parameters of its own (a tuple, a branch,
+/// a group, a type-erased view): its children are placed by their own, so
+/// any two of its values place them alike, and the renderer need not copy
+/// either value out of its node to ask.
+protocol TransparentContainer: ChildContainer {}
+
+extension TransparentContainer {
+  func placesChildren(like other: Self) -> Bool { true }
+}
+
 /// A primitive's children: identified by position, or by explicit keys.
 enum ChildViews {
   case positional([any View])

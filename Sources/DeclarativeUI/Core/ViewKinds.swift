@@ -188,6 +188,13 @@ extension ChildContainer {
   }
 }
 
+extension TransparentContainer {
+  /// Any two values of this type place their children alike; neither is copied to ask.
+  static var placesChildrenAlikeWitness: ((any View, any View) -> Bool)? {
+    { old, new in type(of: old) == Self.self && type(of: new) == Self.self }
+  }
+}
+
 extension LayoutPrimitive {
   /// A view of this type as a layout primitive.
   static var layoutPrimitiveWitness: ((any View) -> any LayoutPrimitive)? {
