@@ -146,8 +146,9 @@ public final class HostingView: LegacyUI.View, DamageReporting {
   /// Where this view is on screen, nil when it or a view it is in is hidden;
   /// kept while the window's views stay where they are (`Window.geometryVersion`).
   private func visibleFrame(in window: Window) -> Rect? {
-    let version = (window: ObjectIdentifier(window), geometry: window.geometryVersion)
-    if let placement, placement.version == version { return placement.frame }
+    if let placement, placementWindow === window, placement.version == window.geometryVersion {
+      return placement.frame
+    }
     var isVisible = true
     var view: LegacyUI.View? = self
     while let current = view, isVisible {
@@ -155,11 +156,15 @@ public final class HostingView: LegacyUI.View, DamageReporting {
       view = current.superview
     }
     let frame = isVisible ? absoluteFrame : nil
-    placement = (version, frame)
+    placement = (window.geometryVersion, frame)
+    placementWindow = window
     return frame
   }
 
-  private var placement: (version: (window: ObjectIdentifier, geometry: Int), frame: Rect?)?
+  private var placement: (version: Int, frame: Rect?)?
+  /// The window `placement` was found in. Weak, and compared by identity: a
+  /// window that goes leaves nil here, never an address another window reuses.
+  private weak var placementWindow: Window?
 
   /// The tree's interactive elements, for the scene's focus engine.
   public override func interactiveItems() -> [InteractiveItem] {
