@@ -225,7 +225,9 @@ public final class Window {
   private var otherViewMemo: (question: OtherViewQuestion, answer: Bool)?
 
   /// A `hasOtherView(drawingIn:besides:)` question, with the geometry it was asked about.
-  /// A view identifier cannot be reused unnoticed: a view leaves the window before it goes.
+  /// A view's identifier is reused only once the view is gone, and a view in the
+  /// window leaves it (a change) before it goes; for a view outside the window
+  /// the answer is the same whichever view it is.
   private struct OtherViewQuestion: Equatable {
     var rect: Rect
     var view: ObjectIdentifier
