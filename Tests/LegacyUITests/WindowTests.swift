@@ -252,4 +252,24 @@ struct WindowTests {
     alert.dismiss()
     #expect(window.drawnLayerCount == 1)
   }
+
+  /// A push, a pop and a new root change which views the window draws, and
+  /// with them its kept answers, through the views that join and leave it.
+  @Test func geometricAnswersFollowPushesPopsAndNewRoots() throws {
+    let (window, buttons, _) = makeWindow()
+    let navigation = try #require(buttons.navigationController)
+    let pushed = ViewController(title: "Empty")
+    let content = Rect(x: 0, y: 2, width: 20, height: 4)
+    func othersDraw() -> Bool { window.hasOtherView(drawingIn: content, besides: pushed.view) }
+    #expect(othersDraw(), "the buttons draw there")
+    navigation.pushViewController(pushed)
+    window.commit()
+    #expect(!othersDraw(), "the empty screen covers the buttons")
+    navigation.popViewController()
+    window.commit()
+    #expect(othersDraw(), "the buttons are back")
+    window.rootViewController = pushed
+    window.commit()
+    #expect(!othersDraw(), "a new root alone")
+  }
 }

@@ -85,7 +85,6 @@ public final class Window {
   public var statistics: Statistics { scene.statistics }
 
   private func install(old: ViewController?) {
-    geometryDidChange()
     old?.installedWindow = nil
     old?.view.rootWindow = nil
     guard let controller = rootViewController else {
@@ -107,14 +106,12 @@ public final class Window {
 
   /// The screen's content changed (push, pop): focus goes to its first element at the next commit.
   func screenDidChange() {
-    geometryDidChange()
     scene.screenDidChange()
   }
 
   /// A navigation stack on screen now holds `depth` controllers: a pop gives
   /// focus back to the element that had it when the screen was covered.
   func stackDidChange(depth: Int) {
-    geometryDidChange()
     scene.stackDidChange(depth: depth)
   }
 
@@ -123,6 +120,7 @@ public final class Window {
   /// had it before the presentation (as UIKit restores the first responder),
   /// when it is still there.
   func modalDidChange() {
+    // The drawn layers change now; the presented views join the window only at the next commit.
     geometryDidChange()
     // The scene's one presentation stack holds every presentation on screen;
     // this window reports its own as they come and go.
@@ -211,11 +209,12 @@ public final class Window {
   // MARK: Geometry
 
   /// Increases whenever what the window draws may have moved: a view in it
-  /// moved, resized, scrolled, was hidden or shown, joined it or left it, or
-  /// a screen or a presentation came or went. The geometric questions content
-  /// asks at every frame (`drawnLayerCount`, `hasOtherView(drawingIn:besides:)`)
-  /// keep their answers until it changes: a countdown's frame moves nothing,
-  /// and walking every view's frame, superviews and presentations at each one
+  /// moved, resized, scrolled, was hidden or shown, joined it or left it (a
+  /// new root or a push joins and removes views), or a presentation came or
+  /// went. The geometric questions content asks at every frame
+  /// (`drawnLayerCount`, `hasOtherView(drawingIn:besides:)`) keep their
+  /// answers until it changes: a countdown's frame moves nothing, and
+  /// walking every view's frame, superviews and presentations at every frame
   /// cost as much as the rest of the frame's damage.
   public private(set) var geometryVersion = 0
 
