@@ -70,7 +70,7 @@ public final class ViewHost {
 
   /// A host for `rootView`; its tree is built at once, and nothing is laid out or drawn until asked.
   public init(rootView: some View) {
-    root = Node(view: rootView, depth: 0, context: context, environment: EnvironmentValues())
+    root = Node(view: erased(rootView), depth: 0, context: context, environment: EnvironmentValues())
     // Unowned: the context is the host's own and dies with it. A weak
     // reference would give the host a side table, and the focus engine's
     // items retain and release their owner many times per commit.
@@ -120,6 +120,7 @@ public final class ViewHost {
 
   /// Gives the root a new view value (like a parent passing new inputs).
   public func setRootView(_ view: some View) {
+    let view = erased(view)
     if type(of: root.view) == type(of: view) {
       root.update(to: view, environment: root.environment)
     } else {
@@ -191,4 +192,21 @@ public final class ViewHost {
   var lastLayout: LayoutInputs?
   /// The semantics last walked, and what they were made of (see `accessibilityNodes()`).
   var semanticsMemo: (inputs: SemanticsInputs, nodes: [AccessibilityNode])?
+}
+
+/// `view` as `any View`, with its type hidden from the optimizer.
+///
+/// The tree's functions take `any View`, and every caller but these two
+/// entry points already holds one (a child of a body, an element of a
+/// stack). Seeing a value of a known type passed in, the optimizer's
+/// existential specializer would rewrite the function it is passed to (a
+/// node's `update(to:environment:isShown:)`, its initializer) into a generic
+/// one, and then every caller holding `any View` would open its view only
+/// for the generic function to box it again: a heap allocation and a copy
+/// of the view, for every node at every update. Passed through an optional,
+/// the value's type is not visible at the call, and those functions keep
+/// their `any View` signatures.
+private func erased(_ view: some View) -> any View {
+  let boxed: (any View)? = view
+  return boxed!
 }
