@@ -10,24 +10,29 @@ extension Node {
   /// `Equatable`, equal to the previous value and not invalidated is skipped:
   /// a composite's body does not re-run, and a primitive (a `Text`, a
   /// `LabeledContent` row kept by a list that scrolled) is neither asked for
-  /// its children again nor damaged. A changed environment is a changed input
+  /// its children again nor damaged. The node then keeps the value it has,
+  /// as SwiftUI keeps an equal view, and with it what the passes found from
+  /// it (its layout primitive). A changed environment is a changed input
   /// too, so it defeats skipping.
   ///
   /// A node its parent does not show (`isShown` false: a screen a stack keeps
   /// under the top one, the content under a cover) keeps the new value and
   /// is evaluated when it shows again (see `ViewHost.update()`).
   func update(to newView: any View, environment newEnvironment: EnvironmentValues, isShown: Bool = true) {
-    let old = replaceView(with: newView)
     let environmentChanged = newEnvironment != environment
     environment = newEnvironment
     if !environmentChanged, !context.isInvalidated(self) {
-      if let isEqual = kinds.isEqual, isEqual(old, newView) {
+      if let isEqual = kinds.isEqual, isEqual(view, newView) {
         if !isPrimitive { context.statistics.bodiesSkipped += 1 }
         return
       }
       // A button re-made by its parent's body with a new action: the node keeps the new value.
-      if let looksAlike = kinds.looksAlike, looksAlike(old, newView) { return }
+      if let looksAlike = kinds.looksAlike, looksAlike(view, newView) {
+        _ = replaceView(with: newView)
+        return
+      }
     }
+    let old = replaceView(with: newView)
     guard isShown else {
       context.markInvalidated(self)
       return
