@@ -147,6 +147,8 @@ final class RenderContext {
 
   /// Moves fresh invalidations into the set of dirty nodes; returns them, parents first.
   func drainInvalidations() -> [Node] {
+    // Most commits find nothing to do: then nothing is listed or sorted.
+    if !hasInvalidated, invalidations.isEmpty { return [] }
     for (id, generation) in invalidations.drain() {
       if let node = nodes[id], node.generation == generation { invalidated.insert(id) }
     }
