@@ -67,6 +67,8 @@ protocol PrimitiveView {
   static var placesChildrenAlikeWitness: ((any View, any View) -> Bool)? { get }
   /// A view of this type as a `LayoutPrimitive`.
   static var layoutPrimitiveWitness: ((any View) -> any LayoutPrimitive)? { get }
+  /// `PaintPrimitive.drawsItself` and `.ownsChildren`; neither for a primitive that does not paint.
+  static var paintTraits: (drawsItself: Bool, ownsChildren: Bool) { get }
 }
 
 extension PrimitiveView {

@@ -40,6 +40,13 @@ extension Node {
     let storedChildren: Bool
     /// The view changes its children's environment.
     let writesEnvironment: Bool
+    /// `PaintPrimitive.drawsItself`.
+    let drawsItself: Bool
+    /// `PaintPrimitive.ownsChildren`.
+    let ownsChildren: Bool
+    /// The view draws, describes or offers something of its own (see
+    /// `PaintPrimitive.drawsItself`): the passes ask only such a primitive.
+    var hasOwnContent: Bool { drawsItself || ownsChildren }
 
     /// The answers for `view`'s type, found once per process: a type's
     /// conformances never change, and a host is made for every screen
@@ -79,6 +86,7 @@ extension Node {
         placesChildrenAlike = nil
         layoutPrimitiveOf = nil
         (leaf, storedChildren, writesEnvironment) = (false, false, false)
+        (drawsItself, ownsChildren) = (false, false)
         (selectsChildren, presentsCover, presentsAlert, handlesBack) = (false, false, false, false)
         linksProperties = Mirror(reflecting: view).children.contains {
           $0.value is any EnvironmentProperty || $0.value is any StateProperty
@@ -92,6 +100,7 @@ extension Node {
       storedChildren = primitive.storesChildren
       writesEnvironment = primitive.writesEnvironment
       layoutPrimitiveOf = primitive.layoutPrimitiveWitness
+      (drawsItself, ownsChildren) = primitive.paintTraits
       selectsChildren = layoutPrimitiveOf != nil && primitive.selectsChildren
       presentsCover = primitive.presentsCover
       presentsAlert = primitive.presentsAlert
@@ -138,6 +147,7 @@ extension PrimitiveView {
   static var looksAlikeWitness: ((any View, any View) -> Bool)? { nil }
   static var placesChildrenAlikeWitness: ((any View, any View) -> Bool)? { nil }
   static var layoutPrimitiveWitness: ((any View) -> any LayoutPrimitive)? { nil }
+  static var paintTraits: (drawsItself: Bool, ownsChildren: Bool) { (false, false) }
 }
 
 extension LeafView {
@@ -200,4 +210,6 @@ extension LayoutPrimitive {
   static var layoutPrimitiveWitness: ((any View) -> any LayoutPrimitive)? {
     { view in viewValue(view, as: Self.self) }
   }
+
+  static var paintTraits: (drawsItself: Bool, ownsChildren: Bool) { (drawsItself, ownsChildren) }
 }

@@ -93,10 +93,8 @@ extension ViewHost {
     // re-run changed shows up in the leaves they gave new values (evaluated
     // too) and in frames that moved (recorded by layout).
     func drawsChange(_ id: Int) {
-      guard let node = context.nodes[id], let primitive = node.layoutPrimitive, !isTracked(node) else { return }
-      if primitive.value.ownsChildren || node.layoutChildren.isEmpty || primitive.value.drawsItself {
-        damage.rects.append(node.frame)
-      }
+      guard let node = context.nodes[id], node.kinds.layoutPrimitive, !isTracked(node) else { return }
+      if node.kinds.hasOwnContent || node.layoutChildren.isEmpty { damage.rects.append(node.frame) }
     }
     for id in context.evaluatedSinceDraw { drawsChange(id) }
     for id in context.animatedNodes where !context.evaluatedSinceDraw.contains(id) { drawsChange(id) }

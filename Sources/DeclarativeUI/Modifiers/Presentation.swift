@@ -38,7 +38,7 @@ public struct PresentationModifier<Content: View, Cover: View>: View, PrimitiveV
     node.children.first?.place(in: rect)
   }
 
-  var ownsChildren: Bool { true }
+  static var ownsChildren: Bool { true }
 
   func accessibilitySubtree(_ node: Node) -> [AccessibilityNode] {
     node.children.first?.accessibilityTree() ?? []

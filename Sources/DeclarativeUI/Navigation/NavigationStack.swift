@@ -73,7 +73,7 @@ public struct NavigationStack<Data: Hashable, Root: View, Destination: View>: Vi
     top.place(in: Layout.centered(top.sizeThatFits(content.size), in: content))
   }
 
-  var ownsChildren: Bool { true }
+  static var ownsChildren: Bool { true }
 
   func accessibilitySubtree(_ node: Node) -> [AccessibilityNode] {
     let bar = NavigationBarAppearance.split(node.frame).bar

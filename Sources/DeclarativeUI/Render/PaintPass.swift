@@ -6,11 +6,14 @@ import TextSurface
 extension Node {
   func drawTree(in canvas: inout Canvas, clip: Rect) {
     var area = clip
-    if let primitive = layoutPrimitive {
+    if kinds.layoutPrimitive {
       area = frame.intersection(clip)
       guard !area.isEmpty else { return }
-      primitive.value.draw(self, in: &canvas, clip: area, isFocused: isFocused)
-      if primitive.value.ownsChildren { return }
+      // A stack or a padding draws nothing: only a primitive with content of its own is asked.
+      if kinds.hasOwnContent, let primitive = layoutPrimitive {
+        primitive.value.draw(self, in: &canvas, clip: area, isFocused: isFocused)
+        if kinds.ownsChildren { return }
+      }
     }
     for child in children { child.drawTree(in: &canvas, clip: area) }
   }

@@ -3,7 +3,7 @@ import TextSurface
 /// Drawing: the visible rows, as the legacy table view draws its cells, the focused one inverse.
 extension List {
   /// The list draws its rows itself (and answers for them in the other passes).
-  var ownsChildren: Bool { true }
+  static var ownsChildren: Bool { true }
 
   func draw(_ node: Node, in canvas: inout Canvas, clip: Rect, isFocused: Bool) {
     let offset = state(node).offset

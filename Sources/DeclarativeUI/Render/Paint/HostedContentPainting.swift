@@ -8,5 +8,5 @@ extension HostedContent {
   }
 
   /// The content draws and describes everything below the node.
-  var ownsChildren: Bool { true }
+  static var ownsChildren: Bool { true }
 }
