@@ -67,6 +67,36 @@ struct BadgeList: View {
   }
 }
 
+/// Equal to another whatever its action, as a view that declares its own
+/// `==` may be: only the title is compared. Its body reads the model's title.
+struct TitledAction: View, Equatable {
+  let model: CounterModel
+  let title: String
+  let action: () -> Void
+  static func == (lhs: TitledAction, rhs: TitledAction) -> Bool { lhs.title == rhs.title }
+  var body: some View {
+    VStack {
+      Text(model.title)
+      Button(title, action: action)
+    }
+  }
+}
+
+/// Gives its `TitledAction` a new action at every evaluation, naming the count it saw.
+struct ActionsPerCount: View {
+  let model: CounterModel
+  let taps: Taps
+  var body: some View {
+    let count = model.count
+    VStack {
+      Text("n=\(count)")
+      TitledAction(model: model, title: "Go") { taps.counts.append(count) }
+    }
+  }
+}
+
+final class Taps { var counts: [Int] = [] }
+
 struct StatefulToggle: View {
   @State private var isOn = false
   var body: some View {
@@ -122,6 +152,23 @@ struct BodyEvaluationTests {
     #expect(Badge.evaluations.value == before)
     #expect(host.statistics.bodiesSkipped == skippedBefore + 1)
     #expect(render(host).lines.contains("        n=5"))
+  }
+
+  @Test func anEqualViewKeepsTheValueItHad() throws {
+    let model = CounterModel()
+    let taps = Taps()
+    let host = ViewHost(rootView: ActionsPerCount(model: model, taps: taps))
+    model.count = 1
+    host.update()
+    #expect(render(host).lines.contains("        n=1"))
+    // Equal by its own `==`, the new value was skipped: the node kept the one it had. When the
+    // view's body re-runs on its own (its title changed), it is that value's, as in SwiftUI.
+    model.title = "Tally"
+    host.update()
+    #expect(render(host).lines.contains("       Tally"))
+    let go = try #require(host.interactiveElements().first { $0.node.label == "Go" })
+    #expect(host.activate(element: go.id))
+    #expect(taps.counts == [0])
   }
 
   @Test func stateSurvivesReevaluationAndDrivesConditionals() throws {
